@@ -1,0 +1,17 @@
+package dev.geolookup.api;
+
+import jakarta.ejb.ApplicationException;
+
+/**
+ * No record answers a single-record lookup or a country filter. Every such case answers with the one text that
+ * SPEC section 7 documents for all lookup endpoints.
+ */
+@ApplicationException
+public class RecordNotFoundException extends RuntimeException {
+
+    public static final String MESSAGE = "Country not found";
+
+    public RecordNotFoundException() {
+        super(MESSAGE, null, false, false);
+    }
+}

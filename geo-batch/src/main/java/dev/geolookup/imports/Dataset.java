@@ -1,0 +1,27 @@
+package dev.geolookup.imports;
+
+import dev.geolookup.api.InvalidRequestException;
+
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/** The datasets the service imports; each has a job of the same name under META-INF/batch-jobs. */
+public enum Dataset {
+    COUNTRIES("countries");
+
+    private final String jobName;
+
+    Dataset(String jobName) {
+        this.jobName = jobName;
+    }
+
+    public String jobName() {
+        return jobName;
+    }
+
+    public static Dataset byName(String name) {
+        return Arrays.stream(values()).filter(dataset -> dataset.jobName.equals(name)).findFirst()
+                .orElseThrow(() -> new InvalidRequestException("unknown dataset '" + name + "'; datasets: "
+                        + Arrays.stream(values()).map(Dataset::jobName).collect(Collectors.joining(", "))));
+    }
+}

@@ -1,0 +1,182 @@
+package dev.geolookup.imports;
+
+import java.io.BufferedInputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+
+/**
+ * Where an import reads its data: the dataset bundled with the service, a file path or an http(s) URL. The data is
+ * streamed, unpacked on the fly when it is gzip or zip, and the raw bytes are counted and hashed as they pass.
+ */
+public final class DatasetSource implements AutoCloseable {
+
+    public static final String BUNDLED = "bundled";
+
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+
+    private final String description;
+    private final Long totalBytes;
+    private final CountingInputStream raw;
+    private final MessageDigest digest;
+    private final InputStream content;
+
+    private DatasetSource(String description, Long totalBytes, InputStream rawStream) throws IOException {
+        this.description = description;
+        this.totalBytes = totalBytes;
+        this.digest = sha256();
+        this.raw = new CountingInputStream(new DigestInputStream(rawStream, digest));
+        this.content = unpacked(description, new BufferedInputStream(raw, 1 << 16));
+    }
+
+    /**
+     * Opens a source. {@code bundledResource} is the class-path resource used when the source is
+     * {@value #BUNDLED}; its name, like a path's or a URL's, tells whether the bytes are gzip or zip.
+     */
+    public static DatasetSource open(String source, String bundledResource) throws IOException {
+        String location = source == null || source.isBlank() ? BUNDLED : source.trim();
+        if (location.equals(BUNDLED)) {
+            InputStream resource = DatasetSource.class.getResourceAsStream(bundledResource);
+            if (resource == null) {
+                throw new IOException("the bundled dataset " + bundledResource + " is missing from the build");
+            }
+            return new DatasetSource(bundledResource, null, resource);
+        }
+        String lower = location.toLowerCase(Locale.ROOT);
+        if (lower.startsWith("http://") || lower.startsWith("https://")) {
+            return openUrl(location);
+        }
+        Path path = Path.of(location.startsWith("file:") ? URI.create(location).getPath() : location);
+        if (!Files.isRegularFile(path)) {
+            throw new IOException("no such file: " + path);
+        }
+        return new DatasetSource(path.toString(), Files.size(path), Files.newInputStream(path));
+    }
+
+    private static DatasetSource openUrl(String url) throws IOException {
+        HttpClient client = HttpClient.newBuilder()
+                .connectTimeout(CONNECT_TIMEOUT)
+                .followRedirects(HttpClient.Redirect.NORMAL)
+                .build();
+        HttpRequest request = HttpRequest.newBuilder(URI.create(url)).GET().build();
+        try {
+            HttpResponse<InputStream> response = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
+            if (response.statusCode() != 200) {
+                response.body().close();
+                throw new IOException(url + " answered HTTP " + response.statusCode());
+            }
+            Long length = response.headers().firstValueAsLong("Content-Length").stream().boxed()
+                    .findFirst().orElse(null);
+            return new DatasetSource(url, length, response.body());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while connecting to " + url, e);
+        }
+    }
+
+    private static InputStream unpacked(String name, InputStream raw) throws IOException {
+        String lower = name.toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".gz")) {
+            return new GZIPInputStream(raw, 1 << 16);
+        }
+        if (lower.endsWith(".zip")) {
+            ZipInputStream zip = new ZipInputStream(raw);
+            ZipEntry entry;
+            while ((entry = zip.getNextEntry()) != null) {
+                // GeoNames archives carry a readme beside the data file.
+                if (!entry.isDirectory() && !entry.getName().toLowerCase(Locale.ROOT).startsWith("readme")) {
+                    return zip;
+                }
+            }
+            throw new IOException(name + " holds no data file");
+        }
+        return raw;
+    }
+
+    /** The unpacked data. */
+    public InputStream content() {
+        return content;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** Size of the raw source in bytes, where it is known before reading. */
+    public Long totalBytes() {
+        return totalBytes;
+    }
+
+    /** Raw bytes read so far. */
+    public long bytesRead() {
+        return raw.count;
+    }
+
+    /** SHA-256 of the raw bytes read so far; of the whole source once it was read to the end. */
+    public String checksum() {
+        try {
+            return HexFormat.of().formatHex(((MessageDigest) digest.clone()).digest());
+        } catch (CloneNotSupportedException e) {
+            throw new IllegalStateException("SHA-256 digests can be cloned", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            content.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
+    private static final class CountingInputStream extends FilterInputStream {
+        private volatile long count;
+
+        CountingInputStream(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) {
+                count++;
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n > 0) {
+                count += n;
+            }
+            return n;
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package dev.geolookup.readmodel;
+
+import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+
+import java.time.Instant;
+
+/** Reads and advances the data version of each dataset. */
+@Stateless
+public class DatasetVersions {
+
+    @PersistenceContext(unitName = "geo")
+    private EntityManager em;
+
+    /** The version a dataset serves now; 0 when it was never imported. */
+    public long current(String dataset) {
+        DatasetVersion version = em.find(DatasetVersion.class, dataset);
+        return version == null ? 0 : version.getVersion();
+    }
+
+    /** Records that new data was swapped in for the dataset by that import run. */
+    @TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
+    public long advance(String dataset, Long importRunId) {
+        DatasetVersion version = em.find(DatasetVersion.class, dataset);
+        if (version == null) {
+            version = new DatasetVersion(dataset);
+            em.persist(version);
+        }
+        version.advance(importRunId, Instant.now());
+        return version.getVersion();
+    }
+}

@@ -1,0 +1,90 @@
+package dev.geolookup.readmodel;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Resource;
+import jakarta.ejb.DependsOn;
+import jakarta.ejb.EJB;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.ejb.Timeout;
+import jakarta.ejb.TimerConfig;
+import jakarta.ejb.TimerService;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Keeps every read model at the data version the database holds. Each node of a cluster polls on its own, so a
+ * refresh imported on any node reaches all of them within one poll interval.
+ */
+@Singleton
+@Startup
+@DependsOn("SchemaMigration")
+@TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+public class ReadModelRefresher {
+
+    private static final Logger LOG = Logger.getLogger(ReadModelRefresher.class.getName());
+
+    @Inject
+    @Any
+    private Instance<ReadModel> readModels;
+
+    @EJB
+    private DatasetVersions versions;
+
+    @Resource
+    private TimerService timerService;
+
+    @Inject
+    @ConfigProperty(name = "geo.readmodel.poll-seconds", defaultValue = "5")
+    private int pollSeconds;
+
+    @PostConstruct
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+    void start() {
+        refreshAll();
+        long interval = Math.max(1, pollSeconds) * 1000L;
+        timerService.createIntervalTimer(interval, interval, new TimerConfig("read-model-refresh", false));
+    }
+
+    @Timeout
+    void poll() {
+        refreshAll();
+    }
+
+    /** Loads every read model whose dataset has a newer version in the database than the one it serves. */
+    public void refreshAll() {
+        for (ReadModel model : readModels) {
+            refresh(model);
+        }
+    }
+
+    public void refresh(String dataset) {
+        for (ReadModel model : readModels) {
+            if (model.dataset().equals(dataset)) {
+                refresh(model);
+            }
+        }
+    }
+
+    private void refresh(ReadModel model) {
+        try {
+            long current = versions.current(model.dataset());
+            if (current != 0 && current != model.loadedVersion()) {
+                long started = System.nanoTime();
+                model.load(current);
+                LOG.info(() -> String.format("Read model %s now serves data version %d (built in %d ms)",
+                        model.dataset(), current, (System.nanoTime() - started) / 1_000_000));
+            }
+        } catch (RuntimeException e) {
+            // The model keeps serving what it has; the next poll tries again.
+            LOG.log(Level.WARNING, "Could not refresh the " + model.dataset() + " read model: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,219 @@
+package dev.geolookup.web.country;
+
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.country.CountryLookup;
+import dev.geolookup.api.country.CountryPage;
+import dev.geolookup.api.country.CountrySort;
+import dev.geolookup.api.request.QueryParameters;
+import dev.geolookup.web.http.HttpCachingFilter;
+import dev.geolookup.web.http.MediaTypes;
+import jakarta.ejb.EJB;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * The country endpoints of SPEC 4.7. Filters that match nothing answer 404 "Country not found"; the range
+ * endpoints and /countries answer an empty array instead (API-DECISIONS).
+ */
+@Path("/")
+@Produces(MediaTypes.JSON)
+@Tag(name = "countries", description = "Country records (REST Countries v2 shape)")
+@APIResponse(responseCode = "400", description = "An invalid parameter; the text/plain body says which and why")
+public class CountryResource {
+
+    @EJB
+    private CountryLookup countries;
+
+    @GET
+    @Path("countries")
+    @Operation(summary = "All countries, sorted and paged",
+            description = "sort takes a scalar field (name, alpha2Code, alpha3Code, capital, region, subregion, "
+                    + "population, area, populationDensity, numericCode, demonym); records without a value sort "
+                    + "last. Without sort, the dataset's order. X-Total-Count gives the count before paging.")
+    @APIResponse(responseCode = "200", description = "Array of country records; [] past the end")
+    public Response all(@QueryParam("sort") @Parameter(description = "Field to sort by") String sort,
+                        @QueryParam("order") @Parameter(description = "asc (default) or desc") String order,
+                        @QueryParam("limit") @Parameter(description = "Maximum results, at least 1; default all") String limit,
+                        @QueryParam("offset") @Parameter(description = "Results to skip, at least 0; default 0") String offset,
+                        @BeanParam FieldsParameters fields) {
+        CountrySort countrySort = CountrySort.parse(sort, order);
+        Integer pageSize = QueryParameters.optionalInt("limit", limit, 1, Integer.MAX_VALUE);
+        Integer skip = QueryParameters.optionalInt("offset", offset, 0, Integer.MAX_VALUE);
+        CountryPage page = countries.all(countrySort, skip == null ? 0 : skip, pageSize, fields.selection());
+        return Response.ok(page.body()).header("X-Total-Count", page.totalCount()).build();
+    }
+
+    @GET
+    @Path("random")
+    @Operation(summary = "One random country, never the same one twice in a row")
+    @APIResponse(responseCode = "200", description = "One country record; not cacheable")
+    public Response random(@BeanParam FieldsParameters fields) {
+        return Response.ok(countries.random(fields.selection()))
+                .header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.NO_STORE)
+                .build();
+    }
+
+    @GET
+    @Path("alpha/{code}")
+    @Operation(summary = "Country by ISO 3166-1 alpha-2 or alpha-3 code, case-insensitive")
+    @APIResponse(responseCode = "200", description = "One country record")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byAlphaCode(@PathParam("code") String code, @BeanParam FieldsParameters fields) {
+        return countries.byAlphaCode(code, fields.selection());
+    }
+
+    @GET
+    @Path("numericcode/{code}")
+    @Operation(summary = "Country by ISO 3166-1 numeric code; leading zeros optional (4, 04 and 004 are one code)")
+    @APIResponse(responseCode = "200", description = "One country record")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byNumericCode(@PathParam("code") String code, @BeanParam FieldsParameters fields) {
+        return countries.byNumericCode(code, fields.selection());
+    }
+
+    @GET
+    @Path("cioc/{code}")
+    @Operation(summary = "Country by International Olympic Committee code, case-insensitive")
+    @APIResponse(responseCode = "200", description = "One country record")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byCiocCode(@PathParam("code") String code, @BeanParam FieldsParameters fields) {
+        return countries.byCiocCode(code, fields.selection());
+    }
+
+    @GET
+    @Path("name/{name}")
+    @Operation(summary = "Countries whose name or native name contains the text",
+            description = "Case-, accent- and punctuation-insensitive ('cote' finds Côte d'Ivoire). With "
+                    + "fullText=true the whole name must match (case- and accent-insensitive).")
+    @APIResponse(responseCode = "200", description = "Array of country records")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byName(@PathParam("name") String name,
+                           @QueryParam("fullText") @Parameter(description = "true: match the whole name") String fullText,
+                           @BeanParam FieldsParameters fields) {
+        return countries.byName(name, QueryParameters.optionalBoolean("fullText", fullText), fields.selection());
+    }
+
+    @GET
+    @Path("capital/{capital}")
+    @Operation(summary = "Countries whose capital contains the text, case- and accent-insensitive")
+    @APIResponse(responseCode = "200", description = "Array of country records")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byCapital(@PathParam("capital") String capital, @BeanParam FieldsParameters fields) {
+        return countries.byCapital(capital, fields.selection());
+    }
+
+    @GET
+    @Path("demonym/{demonym}")
+    @Operation(summary = "Countries with exactly this demonym, case-insensitive")
+    @APIResponse(responseCode = "200", description = "Array of country records")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byDemonym(@PathParam("demonym") String demonym, @BeanParam FieldsParameters fields) {
+        return countries.byDemonym(demonym, fields.selection());
+    }
+
+    @GET
+    @Path("timezone/{timezone}")
+    @Operation(summary = "Countries in exactly this time zone (form UTC+hh:mm), case-insensitive")
+    @APIResponse(responseCode = "200", description = "Array of country records")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byTimezone(@PathParam("timezone") String timezone, @BeanParam FieldsParameters fields) {
+        return countries.byTimezone(timezone, fields.selection());
+    }
+
+    @GET
+    @Path("region/{region}")
+    @Operation(summary = "Countries in exactly this region, case-insensitive")
+    @APIResponse(responseCode = "200", description = "Array of country records")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byRegion(@PathParam("region") String region, @BeanParam FieldsParameters fields) {
+        return countries.byRegion(region, fields.selection());
+    }
+
+    @GET
+    @Path("subregion/{subregion}")
+    @Operation(summary = "Countries in exactly this subregion, case-insensitive")
+    @APIResponse(responseCode = "200", description = "Array of country records")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody bySubregion(@PathParam("subregion") String subregion, @BeanParam FieldsParameters fields) {
+        return countries.bySubregion(subregion, fields.selection());
+    }
+
+    @GET
+    @Path("callingcode/{code}")
+    @Operation(summary = "Countries using this calling code (digits; a leading + is ignored)")
+    @APIResponse(responseCode = "200", description = "Array of country records")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byCallingCode(@PathParam("code") String code, @BeanParam FieldsParameters fields) {
+        return countries.byCallingCode(code, fields.selection());
+    }
+
+    @GET
+    @Path("currency/{code}")
+    @Operation(summary = "Countries using this ISO 4217 currency, case-insensitive")
+    @APIResponse(responseCode = "200", description = "Array of country records")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byCurrency(@PathParam("code") String code, @BeanParam FieldsParameters fields) {
+        return countries.byCurrency(code, fields.selection());
+    }
+
+    @GET
+    @Path("lang/{language}")
+    @Operation(summary = "Countries having this language, by ISO 639-1 or ISO 639-2 code, case-insensitive")
+    @APIResponse(responseCode = "200", description = "Array of country records")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byLanguage(@PathParam("language") String language, @BeanParam FieldsParameters fields) {
+        return countries.byLanguage(language, fields.selection());
+    }
+
+    @GET
+    @Path("tld/{tld}")
+    @Operation(summary = "Countries with this top-level domain; the leading dot is optional")
+    @APIResponse(responseCode = "200", description = "Array of country records")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byTopLevelDomain(@PathParam("tld") String tld, @BeanParam FieldsParameters fields) {
+        return countries.byTopLevelDomain(tld, fields.selection());
+    }
+
+    @GET
+    @Path("borders/{country}")
+    @Operation(summary = "The countries sharing a land border with the country of this exact name",
+            description = "Exact name, case- and accent-insensitive. A country without land neighbours gives [].")
+    @APIResponse(responseCode = "200", description = "Array of the neighbours' records")
+    @APIResponse(responseCode = "404", description = "\"Country not found\" for an unknown name")
+    public JsonBody bordersOf(@PathParam("country") String country, @BeanParam FieldsParameters fields) {
+        return countries.bordersOf(country, fields.selection());
+    }
+
+    @GET
+    @Path("area")
+    @Operation(summary = "Countries whose area (km²) is within [min, max]; either bound optional",
+            description = "Countries whose area is unknown are never in the answer.")
+    @APIResponse(responseCode = "200", description = "Array of country records; [] when none")
+    public JsonBody byArea(@QueryParam("min") @Parameter(description = "Smallest area, km², inclusive") String min,
+                           @QueryParam("max") @Parameter(description = "Largest area, km², inclusive") String max,
+                           @BeanParam FieldsParameters fields) {
+        return countries.byArea(QueryParameters.optionalNumber("min", min), QueryParameters.optionalNumber("max", max),
+                fields.selection());
+    }
+
+    @GET
+    @Path("population")
+    @Operation(summary = "Countries whose population is within [min, max]; either bound optional")
+    @APIResponse(responseCode = "200", description = "Array of country records; [] when none")
+    public JsonBody byPopulation(@QueryParam("min") @Parameter(description = "Smallest population, inclusive") String min,
+                                 @QueryParam("max") @Parameter(description = "Largest population, inclusive") String max,
+                                 @BeanParam FieldsParameters fields) {
+        return countries.byPopulation(QueryParameters.optionalLong("min", min), QueryParameters.optionalLong("max", max),
+                fields.selection());
+    }
+}

@@ -1,0 +1,52 @@
+package dev.geolookup.web.http;
+
+import dev.geolookup.api.JsonBody;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.container.ContainerResponseFilter;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.Provider;
+
+import java.util.Arrays;
+
+/**
+ * Every 200 with a JSON body carries the strong entity tag of its bytes and may be cached for a day; a request
+ * whose If-None-Match names that tag gets 304 without a body. A resource that sets its own Cache-Control (no-store
+ * for /random) keeps it and gets no tag.
+ */
+@Provider
+public class HttpCachingFilter implements ContainerResponseFilter {
+
+    public static final String CACHE_FOR_A_DAY = "public, max-age=86400";
+    public static final String NO_STORE = "no-store";
+
+    @Override
+    public void filter(ContainerRequestContext request, ContainerResponseContext response) {
+        if (response.getStatus() != Response.Status.OK.getStatusCode()
+                || !(response.getEntity() instanceof JsonBody body)) {
+            return;
+        }
+        if (response.getHeaders().containsKey(HttpHeaders.CACHE_CONTROL)) {
+            return;
+        }
+        response.getHeaders().putSingle(HttpHeaders.CACHE_CONTROL, CACHE_FOR_A_DAY);
+        response.getHeaders().putSingle(HttpHeaders.ETAG, body.entityTag());
+        if (matches(request.getHeaderString(HttpHeaders.IF_NONE_MATCH), body.entityTag())) {
+            response.setStatus(Response.Status.NOT_MODIFIED.getStatusCode());
+            response.setEntity(null);
+            response.getHeaders().remove(HttpHeaders.CONTENT_TYPE);
+        }
+    }
+
+    /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/"x" matches "x". */
+    static boolean matches(String ifNoneMatch, String entityTag) {
+        if (ifNoneMatch == null) {
+            return false;
+        }
+        return Arrays.stream(ifNoneMatch.split(","))
+                .map(String::trim)
+                .map(tag -> tag.startsWith("W/") ? tag.substring(2) : tag)
+                .anyMatch(tag -> tag.equals("*") || tag.equals(entityTag));
+    }
+}

@@ -1,0 +1,26 @@
+package dev.geolookup.web.http;
+
+import jakarta.ws.rs.NotAllowedException;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+
+/** The JAX-RS runtime's own refusals (unknown path, wrong method, unacceptable media type) in the API's error form. */
+@Provider
+public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplicationException> {
+
+    @Override
+    public Response toResponse(WebApplicationException exception) {
+        Response original = exception.getResponse();
+        Response.StatusType status = original.getStatusInfo();
+        String reason = exception instanceof NotFoundException ? "No such resource"
+                : exception instanceof NotAllowedException ? "Method not allowed on this resource"
+                : status.getReasonPhrase();
+        Response error = ErrorResponses.of(status, reason);
+        Object allow = original.getHeaders().getFirst(HttpHeaders.ALLOW);
+        return allow == null ? error : Response.fromResponse(error).header(HttpHeaders.ALLOW, allow).build();
+    }
+}
