@@ -28,7 +28,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/")
 @Produces(MediaTypes.JSON)
 @Tag(name = "countries", description = "Country records (REST Countries v2 shape)")
-@APIResponse(responseCode = "400", description = "An invalid parameter; the text/plain body says which and why")
 public class CountryResource {
 
     @EJB
