@@ -1,0 +1,50 @@
+package dev.geolookup.api.text;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class TextFoldingTest {
+
+    @Test
+    void foldsAccentsCaseAndPunctuationAway() {
+        assertThat(TextFolding.fold("SAINT-ÉTIENNE")).isEqualTo("saintetienne");
+        assertThat(TextFolding.fold("saint etienne")).isEqualTo("saintetienne");
+        assertThat(TextFolding.fold("N'Djamena")).isEqualTo("ndjamena");
+        assertThat(TextFolding.fold("Côte d'Ivoire")).isEqualTo("cotedivoire");
+    }
+
+    @Test
+    void foldsTheLettersThatDoNotDecompose() {
+        assertThat(TextFolding.fold("Straße")).isEqualTo("strasse");
+        assertThat(TextFolding.fold("Æble Œuvre")).isEqualTo("aebleoeuvre");
+        assertThat(TextFolding.fold("Ørsted Đakovo Łódź")).isEqualTo("orsteddakovolodz");
+        assertThat(TextFolding.fold("Iğdır")).isEqualTo("igdir");
+        assertThat(TextFolding.fold("Þingvellir")).isEqualTo("thingvellir");
+    }
+
+    @Test
+    void keepsLettersOfOtherScriptsAndDigits() {
+        assertThat(TextFolding.fold("東京 2020")).isEqualTo("東京2020");
+        assertThat(TextFolding.fold("Москва")).isEqualTo("москва");
+    }
+
+    @Test
+    void foldsCompatibilityForms() {
+        assertThat(TextFolding.fold("ﬁnland")).isEqualTo("finland");
+        assertThat(TextFolding.fold("Ｔｏｋｙｏ")).isEqualTo("tokyo");
+    }
+
+    @Test
+    void exactFormKeepsSpacesAndPunctuation() {
+        assertThat(TextFolding.foldCaseAndAccents("Côte d'Ivoire")).isEqualTo("cote d'ivoire");
+        assertThat(TextFolding.foldCaseAndAccents("Guinea-Bissau")).isNotEqualTo(TextFolding.foldCaseAndAccents("Guinea Bissau"));
+    }
+
+    @Test
+    void emptyAndNullFoldToEmpty() {
+        assertThat(TextFolding.fold(null)).isEmpty();
+        assertThat(TextFolding.fold("")).isEmpty();
+        assertThat(TextFolding.fold(" - ' ")).isEmpty();
+    }
+}

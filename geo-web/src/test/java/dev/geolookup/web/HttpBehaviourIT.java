@@ -1,0 +1,115 @@
+package dev.geolookup.web;
+
+import dev.geolookup.web.support.Deployments;
+import dev.geolookup.web.support.ServiceClient;
+import jakarta.json.JsonObject;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.net.URL;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** What every endpoint shares: caching, CORS, error forms, health and the OpenAPI document. */
+@ExtendWith(ArquillianExtension.class)
+class HttpBehaviourIT {
+
+    @ArquillianResource
+    private URL base;
+
+    private ServiceClient service;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return Deployments.builtWar();
+    }
+
+    @BeforeEach
+    void ready() throws InterruptedException {
+        service = new ServiceClient(base);
+        service.awaitReady(Duration.ofSeconds(120));
+    }
+
+    @Test
+    void answersCarryAStrongEtagAndIfNoneMatchGives304() {
+        HttpResponse<String> first = service.get("alpha/de");
+        String etag = first.headers().firstValue("ETag").orElseThrow();
+        assertThat(etag).matches("\"[0-9a-f]{32}\"");
+        assertThat(first.headers().firstValue("Cache-Control")).hasValue("public, max-age=86400");
+        assertThat(first.headers().firstValue("Content-Type").orElseThrow()).startsWith("application/json");
+
+        HttpResponse<String> again = service.get("alpha/de", "If-None-Match", etag);
+        assertThat(again.statusCode()).isEqualTo(304);
+        assertThat(again.body()).isEmpty();
+        assertThat(again.headers().firstValue("ETag")).hasValue(etag);
+        assertThat(service.get("alpha/de", "If-None-Match", "W/" + etag).statusCode()).isEqualTo(304);
+        assertThat(service.get("alpha/de", "If-None-Match", "\"other\", " + etag).statusCode()).isEqualTo(304);
+        assertThat(service.get("alpha/de", "If-None-Match", "\"other\"").statusCode()).isEqualTo(200);
+
+        // A different answer has a different tag, and lists have tags of their own.
+        assertThat(service.get("alpha/de?full=true").headers().firstValue("ETag")).isNotEqualTo(first.headers().firstValue("ETag"));
+        HttpResponse<String> list = service.get("region/europe");
+        String listTag = list.headers().firstValue("ETag").orElseThrow();
+        assertThat(service.get("region/europe", "If-None-Match", listTag).statusCode()).isEqualTo(304);
+        assertThat(service.get("region/asia", "If-None-Match", listTag).statusCode()).isEqualTo(200);
+        assertThat(service.get("region/europe").headers().firstValue("ETag")).hasValue(listTag);
+    }
+
+    @Test
+    void corsAllowsAnyOriginAndAnswersPreflights() {
+        HttpResponse<String> preflight = service.send("OPTIONS", "alpha/de", null,
+                "Origin", "https://example.org", "Access-Control-Request-Method", "GET",
+                "Access-Control-Request-Headers", "If-None-Match");
+        assertThat(preflight.statusCode()).isIn(200, 204);
+        assertThat(preflight.headers().firstValue("Access-Control-Allow-Origin")).hasValue("*");
+        assertThat(preflight.headers().firstValue("Access-Control-Allow-Methods").orElseThrow())
+                .contains("GET").contains("POST").contains("OPTIONS");
+        assertThat(preflight.headers().firstValue("Access-Control-Allow-Headers").orElseThrow())
+                .contains("Content-Type").contains("Accept").contains("If-None-Match");
+        HttpResponse<String> get = service.get("alpha/de", "Origin", "https://example.org");
+        assertThat(get.headers().firstValue("Access-Control-Allow-Origin")).hasValue("*");
+        assertThat(service.get("alpha/xx", "Origin", "https://example.org").headers()
+                .firstValue("Access-Control-Allow-Origin")).hasValue("*");
+    }
+
+    @Test
+    void wrongMethodsAndUnknownPathsAnswerInPlainText() {
+        HttpResponse<String> post = service.send("POST", "alpha/de", "{}", "Content-Type", "application/json");
+        assertThat(post.statusCode()).isEqualTo(405);
+        assertThat(post.headers().firstValue("Content-Type").orElse("")).startsWith("text/plain");
+        assertThat(post.body()).startsWith("\"");
+        HttpResponse<String> unknown = service.get("no/such/thing");
+        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(unknown.body()).isEqualTo("\"No such resource\"");
+        assertThat(unknown.body()).doesNotContain("Exception");
+    }
+
+    @Test
+    void healthReportsTheDatabaseAndTheLoadedData() {
+        JsonObject ready = (JsonObject) ServiceClient.parse(service.get("health/ready").body());
+        assertThat(ready.getString("status")).isEqualTo("UP");
+        JsonObject data = ready.getJsonArray("checks").getJsonObject(0).getJsonObject("data");
+        assertThat(data.getString("database")).isEqualTo("reachable");
+        assertThat(data.getString("countries")).startsWith("loaded (data version ");
+        assertThat(service.get("health/live").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void openApiDocumentsEveryCountryEndpointWithItsErrors() {
+        String document = service.get("openapi").body();
+        for (String path : new String[] {"/countries", "/random", "/alpha/{code}", "/numericcode/{code}",
+                "/cioc/{code}", "/name/{name}", "/capital/{capital}", "/demonym/{demonym}", "/timezone/{timezone}",
+                "/region/{region}", "/subregion/{subregion}", "/callingcode/{code}", "/currency/{code}",
+                "/lang/{language}", "/tld/{tld}", "/borders/{country}", "/area", "/population"}) {
+            assertThat(document).contains(path);
+        }
+        assertThat(document).contains("name: fields").contains("name: full").contains("\"400\"").contains("\"404\"");
+    }
+}

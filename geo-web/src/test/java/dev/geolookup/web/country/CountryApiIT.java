@@ -1,0 +1,265 @@
+package dev.geolookup.web.country;
+
+import dev.geolookup.web.support.CountryOracle;
+import dev.geolookup.web.support.Deployments;
+import dev.geolookup.web.support.ServiceClient;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.net.URL;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import static dev.geolookup.web.support.CountryOracle.alpha3Codes;
+import static dev.geolookup.web.support.CountryOracle.lower;
+import static dev.geolookup.web.support.CountryOracle.nestedStrings;
+import static dev.geolookup.web.support.CountryOracle.number;
+import static dev.geolookup.web.support.CountryOracle.strings;
+import static dev.geolookup.web.support.CountryOracle.text;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Every country endpoint of SPEC 4.7 against the bundled data, compared with answers computed from the file. */
+@ExtendWith(ArquillianExtension.class)
+class CountryApiIT {
+
+    private static final List<String> SPEC_ORDER = List.of("name", "topLevelDomain", "alpha2Code", "alpha3Code",
+            "callingCodes", "capital", "altSpellings", "subregion", "region", "population", "latlng", "demonym",
+            "area", "timezones", "borders", "nativeName", "numericCode", "flags", "currencies", "languages", "flag",
+            "maps", "populationDensity", "translations", "regionalBlocs");
+    private static final Set<String> LEAN_OMITS = Set.of("altSpellings", "maps", "translations", "regionalBlocs");
+    private static final CountryOracle ORACLE = CountryOracle.load();
+
+    @ArquillianResource
+    private URL base;
+
+    private ServiceClient service;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return Deployments.builtWar();
+    }
+
+    @BeforeEach
+    void ready() throws InterruptedException {
+        service = new ServiceClient(base);
+        service.awaitReady(Duration.ofSeconds(120));
+    }
+
+    @Test
+    void alphaCodeFindsTheLeanRecordInSpecOrder() {
+        JsonObject germany = service.getObject("alpha/de");
+        assertThat(germany.getString("name")).isEqualTo("Germany");
+        assertThat(germany.getString("alpha3Code")).isEqualTo("DEU");
+        assertThat(germany.getString("capital")).isEqualTo("Berlin");
+        assertThat(germany.getString("flag")).isEqualTo("\uD83C\uDDE9\uD83C\uDDEA");
+        assertThat(germany.getJsonObject("flags").getString("svg")).isEqualTo("https://flagcdn.com/de.svg");
+        assertThat(germany.keySet()).doesNotContainAnyElementsOf(LEAN_OMITS);
+        assertThat(new ArrayList<>(germany.keySet())).isEqualTo(
+                SPEC_ORDER.stream().filter(field -> !LEAN_OMITS.contains(field)).toList());
+        JsonObject source = ORACLE.byAlpha2("DE");
+        BigDecimal density = BigDecimal.valueOf(source.getJsonNumber("population").longValue())
+                .divide(BigDecimal.valueOf(number(source, "area")), 2, RoundingMode.HALF_UP);
+        assertThat(germany.getJsonNumber("populationDensity").bigDecimalValue()).isEqualByComparingTo(density);
+        assertThat(germany.getJsonNumber("population").longValue())
+                .isEqualTo(source.getJsonNumber("population").longValue());
+        assertThat(service.getObject("alpha/DEU")).isEqualTo(germany);
+        assertThat(service.getObject("alpha/deu")).isEqualTo(germany);
+    }
+
+    @Test
+    void fullRecordHasEveryFieldAndTheMapsByTheirServiceNames() {
+        JsonObject full = service.getObject("alpha/af?full=true");
+        assertThat(new ArrayList<>(full.keySet())).isEqualTo(SPEC_ORDER);
+        assertThat(full.getJsonObject("maps").getString("googleMaps")).startsWith("https://www.google.com/maps/");
+        assertThat(full.getJsonObject("maps").getString("openStreetMaps"))
+                .isEqualTo("https://www.openstreetmap.org/relation/303427");
+        assertThat(full.getJsonObject("translations").getString("de")).isEqualTo("Afghanistan");
+        assertThat(full.getJsonArray("regionalBlocs").getJsonObject(0).getString("acronym")).isEqualTo("SAARC");
+        assertThat(full.getJsonArray("altSpellings").getString(1)).isEqualTo("Afġānistān");
+        assertThat(service.getObject("alpha/af?fields=full")).isEqualTo(full);
+        // The source file swaps Antigua's links between keys; each is placed by its host.
+        JsonObject antigua = service.getObject("alpha/ag?fields=maps").getJsonObject("maps");
+        assertThat(antigua.getString("googleMaps")).contains("google.com/maps/place/Antigua");
+        assertThat(antigua.getString("openStreetMaps")).isEqualTo("https://www.openstreetmap.org/relation/536900");
+    }
+
+    @Test
+    void fieldsSelectsExactlyTheNamedFields() {
+        JsonObject selected = service.getObject("alpha/fr?fields=name,capital,translations");
+        assertThat(selected.keySet()).containsExactly("name", "capital", "translations");
+        assertThat(selected.getString("capital")).isEqualTo("Paris");
+        JsonArray list = service.getArray("region/oceania?fields=alpha2Code");
+        assertThat(list).allSatisfy(value -> assertThat(value.asJsonObject().keySet()).containsExactly("alpha2Code"));
+    }
+
+    @Test
+    void countriesListsAllWithTotalCountSortingAndPaging() {
+        HttpResponse<String> all = service.get("countries");
+        assertThat(all.headers().firstValue("X-Total-Count")).hasValue(String.valueOf(ORACLE.size()));
+        assertThat(alpha3Codes((JsonArray) ServiceClient.parse(all.body()))).isEqualTo(ORACLE.alpha3Where(c -> true));
+
+        JsonArray top = service.getArray("countries?sort=population&order=desc&limit=10&fields=alpha3Code,population");
+        assertThat(top).hasSize(10);
+        assertThat(top.getJsonObject(0).getString("alpha3Code")).isEqualTo("CHN");
+        List<Long> populations = top.getValuesAs(JsonObject.class).stream()
+                .map(c -> c.getJsonNumber("population").longValue()).toList();
+        assertThat(populations).isSortedAccordingTo((a, b) -> Long.compare(b, a));
+
+        HttpResponse<String> lastPage = service.get("countries?sort=name&offset=245&limit=10");
+        assertThat((JsonArray) ServiceClient.parse(lastPage.body())).hasSize(ORACLE.size() - 245);
+        assertThat(lastPage.headers().firstValue("X-Total-Count")).hasValue(String.valueOf(ORACLE.size()));
+        assertThat(service.getArray("countries?offset=1000")).isEmpty();
+
+        List<String> byArea = service.getArray("countries?sort=area&fields=area").getValuesAs(JsonObject.class)
+                .stream().map(c -> c.containsKey("area") ? "x" : "missing").toList();
+        assertThat(byArea.subList(byArea.size() - 10, byArea.size())).containsOnly("missing");
+        assertThat(byArea.subList(0, byArea.size() - 10)).containsOnly("x");
+
+        List<String> names = service.getArray("countries?sort=name&order=desc&fields=name").getValuesAs(JsonObject.class)
+                .stream().map(c -> c.getString("name")).toList();
+        assertThat(names.get(0)).isEqualTo("Zimbabwe");
+        assertThat(names.get(names.size() - 1)).isEqualTo("Afghanistan");
+    }
+
+    @Test
+    void randomNeverRepeatsTheCountryItJustGave() {
+        String previous = null;
+        for (int i = 0; i < 30; i++) {
+            HttpResponse<String> response = service.get("random?fields=alpha2Code");
+            assertThat(response.statusCode()).isEqualTo(200);
+            assertThat(response.headers().firstValue("Cache-Control")).hasValue("no-store");
+            String code = ((JsonObject) ServiceClient.parse(response.body())).getString("alpha2Code");
+            assertThat(code).isNotEqualTo(previous);
+            previous = code;
+        }
+    }
+
+    @Test
+    void codesLookups() {
+        for (String code : List.of("4", "04", "004")) {
+            assertThat(service.getObject("numericcode/" + code).getString("name")).isEqualTo("Afghanistan");
+        }
+        assertThat(service.getObject("numericcode/276").getString("alpha2Code")).isEqualTo("DE");
+        assertThat(service.getObject("cioc/ger").getString("alpha2Code")).isEqualTo("DE");
+        assertThat(service.getObject("cioc/SUI").getString("alpha2Code")).isEqualTo("CH");
+    }
+
+    @Test
+    void nameMatchesPartsOfNamesWithoutCaseOrAccents() {
+        assertThat(alpha3Codes(service.getArray("name/united"))).containsExactlyElementsOf(ORACLE.alpha3Where(c ->
+                lower(c.getString("name")).contains("united") || lower(text(c, "nativeName")).contains("united")));
+        assertThat(alpha3Codes(service.getArray("name/cote"))).containsExactly("CIV");
+        assertThat(alpha3Codes(service.getArray("name/%C3%85LAND%20islands"))).containsExactly("ALA");
+        assertThat(alpha3Codes(service.getArray("name/germany?fullText=true"))).containsExactly("DEU");
+        assertNotFound("name/germ?fullText=true");
+        assertThat(alpha3Codes(service.getArray("name/deutschland"))).containsExactly("DEU");
+    }
+
+    @Test
+    void exactFiltersMatchTheSourceData() {
+        assertThat(alpha3Codes(service.getArray("capital/BERL"))).containsExactly("DEU");
+        assertThat(alpha3Codes(service.getArray("demonym/GERMAN"))).containsExactly("DEU");
+        assertThat(alpha3Codes(service.getArray("timezone/utc+01:00"))).containsExactlyElementsOf(
+                ORACLE.alpha3Where(c -> strings(c, "timezones").anyMatch("UTC+01:00"::equals)));
+        assertThat(alpha3Codes(service.getArray("region/EUROPE"))).containsExactlyElementsOf(
+                ORACLE.alpha3Where(c -> "Europe".equals(text(c, "region"))));
+        assertThat(alpha3Codes(service.getArray("subregion/northern%20europe"))).containsExactlyElementsOf(
+                ORACLE.alpha3Where(c -> "Northern Europe".equals(text(c, "subregion"))));
+        assertThat(alpha3Codes(service.getArray("callingcode/44"))).containsExactlyElementsOf(
+                ORACLE.alpha3Where(c -> strings(c, "callingCodes").anyMatch("44"::equals)));
+        assertThat(alpha3Codes(service.getArray("callingcode/+44"))).isEqualTo(alpha3Codes(service.getArray("callingcode/44")));
+        assertThat(alpha3Codes(service.getArray("currency/eur"))).containsExactlyElementsOf(
+                ORACLE.alpha3Where(c -> nestedStrings(c, "currencies", "code").anyMatch("EUR"::equals)));
+        List<String> german = ORACLE.alpha3Where(c -> nestedStrings(c, "languages", "iso639_1", "iso639_2")
+                .anyMatch(code -> code.equals("de") || code.equals("deu")));
+        assertThat(alpha3Codes(service.getArray("lang/de"))).containsExactlyElementsOf(german);
+        assertThat(alpha3Codes(service.getArray("lang/DEU"))).containsExactlyElementsOf(german);
+        assertThat(alpha3Codes(service.getArray("tld/de"))).containsExactly("DEU");
+        assertThat(alpha3Codes(service.getArray("tld/.uk"))).containsExactly("GBR");
+    }
+
+    @Test
+    void bordersGiveTheNeighboursFullRecords() {
+        JsonArray neighbours = service.getArray("borders/GERMANY");
+        assertThat(alpha3Codes(neighbours)).containsExactlyElementsOf(strings(ORACLE.byAlpha2("DE"), "borders").toList());
+        assertThat(neighbours.getJsonObject(0).keySet()).contains("name", "capital", "currencies");
+        assertThat(service.getArray("borders/iceland")).isEmpty();
+        assertNotFound("borders/atlantis");
+        assertNotFound("borders/germ");
+    }
+
+    @Test
+    void rangesAreInclusiveAndEitherBoundIsOptional() {
+        assertThat(alpha3Codes(service.getArray("area?min=357114&max=357114"))).containsExactly("DEU");
+        assertThat(alpha3Codes(service.getArray("area?min=1000000&max=2000000"))).containsExactlyElementsOf(
+                ORACLE.alpha3Where(c -> number(c, "area") != null && number(c, "area") >= 1e6 && number(c, "area") <= 2e6));
+        assertThat(alpha3Codes(service.getArray("area?max=10"))).containsExactlyElementsOf(
+                ORACLE.alpha3Where(c -> number(c, "area") != null && number(c, "area") <= 10));
+        assertThat(service.getArray("area")).hasSize(ORACLE.alpha3Where(c -> number(c, "area") != null).size());
+        assertThat(alpha3Codes(service.getArray("population?min=200000000"))).containsExactlyElementsOf(
+                ORACLE.alpha3Where(c -> c.getJsonNumber("population").longValue() >= 200_000_000L));
+        assertThat(alpha3Codes(service.getArray("population?min=0&max=0"))).containsExactlyElementsOf(
+                ORACLE.alpha3Where(c -> c.getJsonNumber("population").longValue() == 0));
+        assertThat(service.getArray("population?min=9000000000")).isEmpty();
+    }
+
+    @Test
+    void lookupsThatFindNothingAnswerCountryNotFound() {
+        for (String path : List.of("alpha/xx", "alpha/xyz", "numericcode/999", "cioc/xyz", "name/qqqq",
+                "capital/qqqq", "demonym/martian", "timezone/UTC+15:00", "region/atlantis", "subregion/atlantis",
+                "callingcode/999999", "currency/xyz", "lang/xx", "tld/zz")) {
+            assertNotFound(path);
+        }
+    }
+
+    @Test
+    void invalidInputIsA400WithAReason() {
+        assertBadRequest("alpha/d", "alpha-2 or alpha-3");
+        assertBadRequest("alpha/dddd", "alpha-2 or alpha-3");
+        assertBadRequest("numericcode/abc", "numeric code");
+        assertBadRequest("numericcode/1234", "numeric code");
+        assertBadRequest("currency/euro", "ISO 4217");
+        assertBadRequest("lang/german", "ISO 639");
+        assertBadRequest("callingcode/abc", "calling code");
+        assertBadRequest("countries?limit=0", "limit must be at least 1");
+        assertBadRequest("countries?limit=x", "limit must be an integer");
+        assertBadRequest("countries?offset=-1", "offset must be at least 0");
+        assertBadRequest("countries?sort=flags", "cannot sort by 'flags'");
+        assertBadRequest("countries?order=up", "order must be asc or desc");
+        assertBadRequest("alpha/de?fields=name,bogus", "unknown field 'bogus'");
+        assertBadRequest("alpha/de?full=maybe", "full must be true or false");
+        assertBadRequest("name/united?fullText=perhaps", "fullText must be true or false");
+        assertBadRequest("area?min=5&max=1", "min must not be greater than max");
+        assertBadRequest("area?min=abc", "min must be a number");
+        assertBadRequest("area?max=NaN", "max must be a finite number");
+        assertBadRequest("population?min=1.5", "min must be an integer");
+        assertBadRequest("population?min=10&max=1", "min must not be greater than max");
+        assertBadRequest("name/%20-%20", "at least one letter or digit");
+    }
+
+    private void assertNotFound(String path) {
+        HttpResponse<String> response = service.get(path);
+        assertThat(response.statusCode()).as(path).isEqualTo(404);
+        assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("text/plain");
+        assertThat(response.body()).as(path).isEqualTo("\"Country not found\"");
+    }
+
+    private void assertBadRequest(String path, String reasonPart) {
+        HttpResponse<String> response = service.get(path);
+        assertThat(response.statusCode()).as(path).isEqualTo(400);
+        assertThat(response.headers().firstValue("Content-Type").orElse("")).as(path).startsWith("text/plain");
+        assertThat(response.body()).as(path).startsWith("\"").endsWith("\"").contains(reasonPart);
+    }
+}

@@ -1,0 +1,91 @@
+package dev.geolookup.web.support;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.json.JsonStructure;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
+
+/** A plain HTTP client against the deployed service, as any caller of the API would use it. */
+public final class ServiceClient {
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+    private final URI base;
+
+    public ServiceClient(URL base) {
+        this.base = URI.create(base.toString().endsWith("/") ? base.toString() : base + "/");
+    }
+
+    public HttpResponse<String> get(String path, String... headers) {
+        return send(request(path, headers).GET().build());
+    }
+
+    public HttpResponse<String> send(String method, String path, String body, String... headers) {
+        HttpRequest.BodyPublisher publisher = body == null
+                ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body);
+        return send(request(path, headers).method(method, publisher).build());
+    }
+
+    public JsonObject getObject(String path) {
+        return (JsonObject) parse(requireOk(get(path)).body());
+    }
+
+    public JsonArray getArray(String path) {
+        return (JsonArray) parse(requireOk(get(path)).body());
+    }
+
+    /** Waits until /health/ready says UP: the bundled import runs in the background after deployment. */
+    public void awaitReady(Duration timeout) throws InterruptedException {
+        Instant deadline = Instant.now().plus(timeout);
+        while (Instant.now().isBefore(deadline)) {
+            if (get("health/ready").statusCode() == 200) {
+                return;
+            }
+            Thread.sleep(500);
+        }
+        throw new AssertionError("the service was not ready within " + timeout + ": " + get("health/ready").body());
+    }
+
+    public static JsonStructure parse(String json) {
+        try (JsonReader reader = Json.createReader(new StringReader(json))) {
+            return reader.read();
+        }
+    }
+
+    private HttpResponse<String> requireOk(HttpResponse<String> response) {
+        if (response.statusCode() != 200) {
+            throw new AssertionError(response.uri() + " answered " + response.statusCode() + ": " + response.body());
+        }
+        return response;
+    }
+
+    private HttpRequest.Builder request(String path, String... headers) {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(30));
+        for (int i = 0; i + 1 < headers.length; i += 2) {
+            builder.header(headers[i], headers[i + 1]);
+        }
+        return builder;
+    }
+
+    private static HttpResponse<String> send(HttpRequest request) {
+        try {
+            return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new AssertionError("request to " + request.uri() + " failed: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+}

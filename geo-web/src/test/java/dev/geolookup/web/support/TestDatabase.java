@@ -1,0 +1,63 @@
+package dev.geolookup.web.support;
+
+import dev.geolookup.dbinit.embedded.EmbeddedMariaDb;
+import org.junit.platform.launcher.LauncherSession;
+import org.junit.platform.launcher.LauncherSessionListener;
+
+import java.io.File;
+import java.net.URI;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+
+/**
+ * Gives the integration tests an empty database before Payara Micro starts: the embedded MariaDB when no
+ * GEO_TEST_DB_URL is set, and in either case the test database dropped and created again, so every run imports
+ * the bundled data through the real batch job.
+ */
+public class TestDatabase implements LauncherSessionListener {
+
+    private EmbeddedMariaDb embedded;
+
+    @Override
+    public void launcherSessionOpened(LauncherSession session) {
+        String url = System.getProperty("geo.test.db.url");
+        if (url == null) {
+            return; // unit tests (surefire): no database wanted
+        }
+        try {
+            if (Boolean.getBoolean("geo.test.embedded")) {
+                embedded = EmbeddedMariaDb.start(Integer.getInteger("geo.test.embedded.port"),
+                        new File(System.getProperty("geo.test.embedded.dir")), "test");
+            }
+            recreate(url, System.getProperty("geo.test.db.user"), System.getProperty("geo.test.db.password", ""));
+        } catch (Exception e) {
+            throw new IllegalStateException("could not prepare the test database at " + url, e);
+        }
+    }
+
+    @Override
+    public void launcherSessionClosed(LauncherSession session) {
+        if (embedded != null) {
+            try {
+                embedded.close();
+            } catch (Exception e) {
+                System.err.println("embedded MariaDB did not stop cleanly: " + e.getMessage());
+            }
+        }
+    }
+
+    private static void recreate(String jdbcUrl, String user, String password) throws Exception {
+        URI uri = URI.create(jdbcUrl.substring("jdbc:".length()));
+        String database = uri.getPath().substring(1);
+        if (!database.matches("[A-Za-z0-9_]+")) {
+            throw new IllegalArgumentException("unexpected test database name: " + database);
+        }
+        String serverUrl = "jdbc:mariadb://" + uri.getHost() + ":" + uri.getPort() + "/";
+        try (Connection connection = DriverManager.getConnection(serverUrl, user, password);
+             Statement sql = connection.createStatement()) {
+            sql.execute("DROP DATABASE IF EXISTS " + database);
+            sql.execute("CREATE DATABASE " + database + " CHARACTER SET utf8mb4 COLLATE utf8mb4_bin");
+        }
+    }
+}
