@@ -2,20 +2,26 @@ package dev.geolookup.imports;
 
 import dev.geolookup.readmodel.DatasetVersions;
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Resource;
 import jakarta.ejb.DependsOn;
 import jakarta.ejb.EJB;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
+import jakarta.ejb.Timeout;
+import jakarta.ejb.TimerConfig;
+import jakarta.ejb.TimerService;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * On start: closes the records of runs a previous process left unfinished, then imports every dataset that the
- * database does not hold yet, through the same jobs an admin runs.
+ * Imports the bundled file of every dataset the database does not hold yet, through the same jobs an admin runs:
+ * on start, and again every minute, so a dataset whose first import was cut off (or whose lock another node
+ * still held) is imported as soon as that is possible. First it closes the records of runs a dead server left.
  */
 @Singleton
 @Startup
@@ -24,6 +30,7 @@ import java.util.logging.Logger;
 public class BundledDataBootstrap {
 
     private static final Logger LOG = Logger.getLogger(BundledDataBootstrap.class.getName());
+    private static final long RECHECK_MILLIS = 60_000;
 
     @EJB
     private ImportRuns runs;
@@ -34,24 +41,47 @@ public class BundledDataBootstrap {
     @EJB
     private ImportLauncher launcher;
 
+    @Resource
+    private TimerService timerService;
+
     @Inject
     @ConfigProperty(name = "geo.import.on-empty-database", defaultValue = "true")
     private boolean importOnEmptyDatabase;
 
     @PostConstruct
     @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
-    void importMissingDatasets() {
-        int abandoned = runs.failAbandoned("the server stopped during the run");
-        if (abandoned > 0) {
-            LOG.warning(() -> abandoned + " import runs were cut off by a stop; the data they were replacing is served");
+    void start() {
+        importMissingDatasets();
+        timerService.createIntervalTimer(RECHECK_MILLIS, RECHECK_MILLIS, new TimerConfig("bundled-data-bootstrap", false));
+    }
+
+    @Timeout
+    void recheck() {
+        importMissingDatasets();
+    }
+
+    private void importMissingDatasets() {
+        try {
+            int abandoned = runs.failAbandoned("the server stopped during the run");
+            if (abandoned > 0) {
+                LOG.warning(() -> abandoned + " import runs were cut off by a stop; the data they were replacing is served");
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not check for abandoned import runs: " + e.getMessage(), e);
         }
         if (!importOnEmptyDatabase) {
             return;
         }
         for (Dataset dataset : Dataset.values()) {
-            if (versions.current(dataset.jobName()) == 0) {
-                LOG.info(() -> "The database holds no " + dataset.jobName() + " yet: importing them");
-                launcher.start(dataset, null);
+            try {
+                if (versions.current(dataset.jobName()) == 0) {
+                    launcher.start(dataset, DatasetSource.BUNDLED);
+                    LOG.info(() -> "The database held no " + dataset.jobName() + ": importing the bundled file");
+                }
+            } catch (ImportAlreadyRunningException e) {
+                LOG.fine(() -> dataset.jobName() + " is being imported already");
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "Could not start the import of " + dataset.jobName() + ": " + e.getMessage(), e);
             }
         }
     }

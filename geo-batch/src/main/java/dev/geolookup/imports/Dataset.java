@@ -7,7 +7,14 @@ import java.util.stream.Collectors;
 
 /** The datasets the service imports; each has a job of the same name under META-INF/batch-jobs. */
 public enum Dataset {
-    COUNTRIES("countries");
+    COUNTRIES("countries"),
+    COUNTRY_INFO("country-info"),
+    ADMIN1_CODES("admin1-codes"),
+    ADMIN2_CODES("admin2-codes"),
+    PLACES("places"),
+    CITIES("cities"),
+    POSTAL_CODES("postal-codes"),
+    IP_RANGES("ip-ranges");
 
     private final String jobName;
 

@@ -5,7 +5,10 @@ import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.JarURLConnection;
 import java.net.URI;
+import java.net.URL;
+import java.net.URLConnection;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -52,11 +55,14 @@ public final class DatasetSource implements AutoCloseable {
     public static DatasetSource open(String source, String bundledResource) throws IOException {
         String location = source == null || source.isBlank() ? BUNDLED : source.trim();
         if (location.equals(BUNDLED)) {
-            InputStream resource = DatasetSource.class.getResourceAsStream(bundledResource);
+            URL resource = DatasetSource.class.getResource(bundledResource);
             if (resource == null) {
                 throw new IOException("the bundled dataset " + bundledResource + " is missing from the build");
             }
-            return new DatasetSource(bundledResource, null, resource);
+            URLConnection connection = resource.openConnection();
+            long size = connection instanceof JarURLConnection jar && jar.getJarEntry() != null
+                    ? jar.getJarEntry().getSize() : connection.getContentLengthLong();
+            return new DatasetSource(bundledResource, size >= 0 ? size : null, connection.getInputStream());
         }
         String lower = location.toLowerCase(Locale.ROOT);
         if (lower.startsWith("http://") || lower.startsWith("https://")) {
@@ -87,6 +93,13 @@ public final class DatasetSource implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while connecting to " + url, e);
+        } catch (IOException | IllegalArgumentException e) {
+            Throwable cause = e;
+            while (cause.getCause() != null) {
+                cause = cause.getCause();
+            }
+            throw new IOException("cannot download " + url + ": " + cause.getClass().getSimpleName()
+                    + (cause.getMessage() == null ? "" : " " + cause.getMessage()), e);
         }
     }
 

@@ -6,7 +6,7 @@ import jakarta.ejb.ApplicationException;
 @ApplicationException
 public class ImportAlreadyRunningException extends RuntimeException {
 
-    public ImportAlreadyRunningException(String dataset, long runningId) {
-        super("an import of " + dataset + " is already running (run " + runningId + ")", null, false, false);
+    public ImportAlreadyRunningException(String dataset) {
+        super("an import of " + dataset + " is already running", null, false, false);
     }
 }

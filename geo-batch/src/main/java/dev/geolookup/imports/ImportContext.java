@@ -2,7 +2,9 @@ package dev.geolookup.imports;
 
 import jakarta.batch.runtime.context.JobContext;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -15,7 +17,7 @@ public final class ImportContext {
     private final long runId;
     private final String dataset;
     private final List<String> tables;
-    private volatile DatasetSource source;
+    private final List<DatasetSource> sources = new ArrayList<>();
     private long rowsRead;
     private long rowsWritten;
     private final Map<String, Long> skippedByReason = new TreeMap<>();
@@ -35,8 +37,20 @@ public final class ImportContext {
     public long runId() { return runId; }
     public String dataset() { return dataset; }
     public List<String> tables() { return tables; }
-    public DatasetSource source() { return source; }
-    public void readFrom(DatasetSource source) { this.source = source; }
+
+    /** A source the reader opened; a dataset may be read from several files in turn. */
+    public synchronized void readFrom(DatasetSource source) {
+        sources.add(source);
+    }
+
+    public synchronized List<DatasetSource> sources() {
+        return List.copyOf(sources);
+    }
+
+    /** The SHA-256 of each source read, in reading order. */
+    public synchronized String checksums() {
+        return sources.stream().map(DatasetSource::checksum).collect(Collectors.joining(","));
+    }
     public String failure() { return failure; }
     public boolean swapped() { return swapped; }
     void markSwapped() { this.swapped = true; }
@@ -73,10 +87,11 @@ public final class ImportContext {
         }
     }
 
-    public synchronized dev.geolookup.imports.ImportProgress progress() {
-        DatasetSource current = source;
-        return new ImportProgress(current == null ? null : current.totalBytes(),
-                current == null ? 0 : current.bytesRead(),
-                rowsRead, rowsWritten, rowsSkipped(), skippedByReason);
+    /** Bytes are totalled over the sources opened so far; the total is known when each of their sizes is. */
+    public synchronized ImportProgress progress() {
+        long bytesRead = sources.stream().mapToLong(DatasetSource::bytesRead).sum();
+        boolean sizesKnown = !sources.isEmpty() && sources.stream().allMatch(source -> source.totalBytes() != null);
+        Long bytesTotal = sizesKnown ? sources.stream().mapToLong(DatasetSource::totalBytes).sum() : null;
+        return new ImportProgress(bytesTotal, bytesRead, rowsRead, rowsWritten, rowsSkipped(), skippedByReason);
     }
 }

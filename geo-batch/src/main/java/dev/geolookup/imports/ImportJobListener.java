@@ -43,6 +43,9 @@ public class ImportJobListener implements JobListener {
     @EJB
     private StagingTables stagingTables;
 
+    @EJB
+    private ImportLocks locks;
+
     @Override
     public void beforeJob() {
         jobContext.setTransientUserData(new ImportContext(Long.parseLong(runId), dataset,
@@ -52,9 +55,8 @@ public class ImportJobListener implements JobListener {
     @Override
     public void afterJob() {
         ImportContext context = ImportContext.of(jobContext);
-        if (context.source() != null) {
-            context.source().close();
-        }
+        context.sources().forEach(DatasetSource::close);
+        locks.release(context.dataset());
         if (context.swapped()) {
             return;
         }

@@ -11,6 +11,8 @@ import jakarta.ejb.TransactionAttributeType;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.ConfigProvider;
 
+import java.time.YearMonth;
+import java.time.ZoneOffset;
 import java.util.Properties;
 import java.util.logging.Logger;
 
@@ -25,25 +27,40 @@ public class ImportLauncher {
     @EJB
     private ImportRuns runs;
 
+    @EJB
+    private ImportLocks locks;
+
     /**
      * Starts an import of the dataset from the source (a path, an http(s) URL or "bundled"); without a source,
      * from the one configured as {@code geo.import.<dataset>.source}.
      */
     public ImportRun start(Dataset dataset, String source) {
-        runs.running(dataset.jobName()).ifPresent(running -> {
-            throw new ImportAlreadyRunningException(dataset.jobName(), running.getId());
-        });
-        String chosenSource = source != null && !source.isBlank() ? source.trim() : configuredSource(dataset);
+        if (!locks.acquire(dataset.jobName())) {
+            throw new ImportAlreadyRunningException(dataset.jobName());
+        }
+        String chosenSource = expandMonth(source != null && !source.isBlank() ? source.trim() : configuredSource(dataset));
         ImportRun run = runs.begin(dataset.jobName(), chosenSource);
+        locks.attach(dataset.jobName(), run.getId());
         Properties parameters = new Properties();
         parameters.setProperty("runId", String.valueOf(run.getId()));
         parameters.setProperty("source", chosenSource);
-        JobOperator operator = BatchRuntime.getJobOperator();
-        long execution = operator.start(dataset.jobName(), parameters);
-        runs.attachJob(run.getId(), execution);
+        try {
+            JobOperator operator = BatchRuntime.getJobOperator();
+            long execution = operator.start(dataset.jobName(), parameters);
+            runs.attachJob(run.getId(), execution);
+        } catch (RuntimeException e) {
+            runs.fail(run.getId(), "the batch runtime did not start the job: " + e.getMessage());
+            locks.release(dataset.jobName());
+            throw e;
+        }
         LOG.info(() -> "Import of " + dataset.jobName() + " started from " + chosenSource + " (run " + run.getId()
                 + ")");
         return run;
+    }
+
+    /** DB-IP names its monthly files by month: {yyyy-MM} in a source stands for the current one. */
+    static String expandMonth(String source) {
+        return source.replace("{yyyy-MM}", YearMonth.now(ZoneOffset.UTC).toString());
     }
 
     private static String configuredSource(Dataset dataset) {

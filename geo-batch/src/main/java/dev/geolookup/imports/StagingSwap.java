@@ -62,7 +62,7 @@ public class StagingSwap extends AbstractBatchlet {
         stagingTables.swap(context.tables());
         context.markSwapped();
         long version = versions.advance(context.dataset(), context.runId());
-        runs.succeed(context.runId(), context.progress(), context.source().checksum());
+        runs.succeed(context.runId(), context.progress(), context.checksums());
         LOG.info(() -> String.format("Import of %s (run %d) swapped in: %d rows written, %d skipped; data version %d",
                 context.dataset(), context.runId(), context.rowsWritten(), skipped, version));
         refresher.refresh(context.dataset());

@@ -1,21 +1,18 @@
 package dev.geolookup.country;
 
 import dev.geolookup.readmodel.ReadModel;
-import jakarta.ejb.ConcurrencyManagement;
-import jakarta.ejb.ConcurrencyManagementType;
-import jakarta.ejb.Local;
-import jakarta.ejb.LocalBean;
-import jakarta.ejb.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
 
 import java.util.List;
 
-/** Holds the country read model of the current data version; replaced whole on each load. */
-@Singleton
-@LocalBean
-@Local(ReadModel.class)
-@ConcurrencyManagement(ConcurrencyManagementType.BEAN)
+/**
+ * Holds the country read model of the current data version; replaced whole on each load. A plain CDI bean, not
+ * an EJB: reading the catalog is on every request's path and needs no container services.
+ */
+@ApplicationScoped
 public class CountryCatalogHolder implements ReadModel {
 
     public static final String DATASET = "countries";
@@ -36,6 +33,7 @@ public class CountryCatalogHolder implements ReadModel {
     }
 
     @Override
+    @Transactional(Transactional.TxType.REQUIRED)
     public void load(long version) {
         List<Country> countries = em.createNamedQuery(Country.ALL_IN_SOURCE_ORDER, Country.class).getResultList();
         catalog = CountryCatalog.of(version, countries);

@@ -9,11 +9,11 @@ import dev.geolookup.api.country.CountrySort;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.api.text.TextFolding;
-import jakarta.ejb.EJB;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
+import jakarta.inject.Inject;
 
 import java.util.List;
 import java.util.Locale;
@@ -34,10 +34,10 @@ public class CountryDirectory implements CountryLookup {
     private static final Pattern LANGUAGE_CODE = Pattern.compile("[A-Za-z]{2,3}");
     private static final Pattern CALLING_CODE = Pattern.compile("[0-9]{1,6}");
 
-    @EJB
+    @Inject
     private CountryCatalogHolder holder;
 
-    @EJB
+    @Inject
     private RandomCountryPicker randomPicker;
 
     @Override

@@ -1,16 +1,13 @@
 package dev.geolookup.country;
 
-import jakarta.ejb.ConcurrencyManagement;
-import jakarta.ejb.ConcurrencyManagementType;
-import jakarta.ejb.Singleton;
+import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** Picks a random country, never the one this node picked last, even under concurrent requests. */
-@Singleton
-@ConcurrencyManagement(ConcurrencyManagementType.BEAN)
+@ApplicationScoped
 public class RandomCountryPicker {
 
     private final AtomicReference<String> lastPicked = new AtomicReference<>();

@@ -1,5 +1,6 @@
 package dev.geolookup.imports;
 
+import jakarta.ejb.EJB;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -20,6 +21,9 @@ public class ImportRuns {
 
     @PersistenceContext(unitName = "geo")
     private EntityManager em;
+
+    @EJB
+    private ImportLocks locks;
 
     public ImportRun begin(String dataset, String source) {
         ImportRun run = new ImportRun(dataset, source, Instant.now());
@@ -49,20 +53,27 @@ public class ImportRuns {
         }
     }
 
-    /** Runs a previous process left running when it died: they can never finish now. */
+    /**
+     * Closes the records of runs that no live lock holds: their server stopped during the run, so they can never
+     * finish. A run that a live node is still working on keeps its lock's heartbeat fresh and is left alone.
+     */
     public int failAbandoned(String reason) {
-        List<ImportRun> running = em.createNamedQuery(ImportRun.BY_STATUS, ImportRun.class)
-                .setParameter("status", ImportRun.Status.RUNNING).getResultList();
-        running.forEach(run -> run.fail(reason, Instant.now()));
-        return running.size();
+        List<ImportRun> abandoned = em.createNamedQuery(ImportRun.BY_STATUS, ImportRun.class)
+                .setParameter("status", ImportRun.Status.RUNNING).getResultStream()
+                .filter(run -> locks.live(run.getDataset()).map(lock -> lock.getImportRunId() != run.getId())
+                        .orElse(true))
+                .toList();
+        abandoned.forEach(run -> run.fail(reason, Instant.now()));
+        return abandoned.size();
+    }
+
+    /** The most recent runs, newest first. */
+    public List<ImportRun> recent(int limit) {
+        return em.createNamedQuery(ImportRun.RECENT, ImportRun.class).setMaxResults(limit).getResultList();
     }
 
     public Optional<ImportRun> lastSucceeded(String dataset) {
         return latest(dataset, ImportRun.Status.SUCCEEDED);
-    }
-
-    public Optional<ImportRun> running(String dataset) {
-        return latest(dataset, ImportRun.Status.RUNNING);
     }
 
     private Optional<ImportRun> latest(String dataset, ImportRun.Status status) {

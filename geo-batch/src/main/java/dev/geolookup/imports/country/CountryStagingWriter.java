@@ -6,6 +6,7 @@ import dev.geolookup.country.Language;
 import dev.geolookup.country.RegionalBloc;
 import dev.geolookup.imports.BatchInsert;
 import dev.geolookup.imports.ImportContext;
+import dev.geolookup.imports.ImportLocks;
 import dev.geolookup.imports.ImportRuns;
 import jakarta.annotation.Resource;
 import jakarta.batch.api.chunk.AbstractItemWriter;
@@ -37,6 +38,9 @@ public class CountryStagingWriter extends AbstractItemWriter {
     @EJB
     private ImportRuns runs;
 
+    @EJB
+    private ImportLocks locks;
+
     @Override
     public void writeItems(List<Object> items) throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
@@ -49,6 +53,7 @@ public class CountryStagingWriter extends AbstractItemWriter {
         ImportContext context = ImportContext.of(jobContext);
         context.rowsWritten(items.size());
         runs.recordProgress(context.runId(), context.progress());
+        locks.heartbeat(context.dataset());
     }
 
     private static void writeCountries(Connection connection, List<Object> items) throws SQLException {

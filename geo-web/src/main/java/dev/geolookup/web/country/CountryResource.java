@@ -8,6 +8,7 @@ import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.web.http.HttpCachingFilter;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -25,6 +26,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * The country endpoints of SPEC 4.7. Filters that match nothing answer 404 "Country not found"; the range
  * endpoints and /countries answer an empty array instead (API-DECISIONS).
  */
+@ApplicationScoped
 @Path("/")
 @Produces(MediaTypes.JSON)
 @Tag(name = "countries", description = "Country records (REST Countries v2 shape)")

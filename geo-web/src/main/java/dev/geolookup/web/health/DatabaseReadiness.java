@@ -1,6 +1,8 @@
 package dev.geolookup.web.health;
 
 import dev.geolookup.api.country.CountryLookup;
+import dev.geolookup.imports.Dataset;
+import dev.geolookup.readmodel.DatasetVersions;
 import jakarta.annotation.Resource;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -13,7 +15,7 @@ import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 
-/** Ready when the database answers and the country data is loaded (API-DECISIONS: Operations). */
+/** Ready when the database answers and every dataset is loaded (API-DECISIONS: Operations). */
 @Readiness
 @ApplicationScoped
 public class DatabaseReadiness implements HealthCheck {
@@ -26,6 +28,9 @@ public class DatabaseReadiness implements HealthCheck {
     @EJB
     private CountryLookup countries;
 
+    @EJB
+    private DatasetVersions versions;
+
     @Override
     public HealthCheckResponse call() {
         HealthCheckResponseBuilder response = HealthCheckResponse.named("geo-data");
@@ -33,7 +38,22 @@ public class DatabaseReadiness implements HealthCheck {
         boolean countriesLoaded = countries.loaded();
         response.withData("countries", countriesLoaded ? "loaded (data version " + countries.dataVersion() + ")"
                 : "not loaded yet");
-        return response.status(databaseUp && countriesLoaded).build();
+        boolean allImported = databaseUp && everyDatasetImported(response);
+        return response.status(databaseUp && countriesLoaded && allImported).build();
+    }
+
+    private boolean everyDatasetImported(HealthCheckResponseBuilder response) {
+        boolean all = true;
+        for (Dataset dataset : Dataset.values()) {
+            if (dataset == Dataset.COUNTRIES) {
+                continue;
+            }
+            long version = versions.current(dataset.jobName());
+            response.withData(dataset.jobName(), version > 0 ? "imported (data version " + version + ")"
+                    : "not imported yet");
+            all &= version > 0;
+        }
+        return all;
     }
 
     private boolean databaseAnswers(HealthCheckResponseBuilder response) {

@@ -1,0 +1,87 @@
+package dev.geolookup.imports;
+
+import jakarta.annotation.Resource;
+import jakarta.batch.api.BatchProperty;
+import jakarta.batch.api.chunk.AbstractItemWriter;
+import jakarta.batch.runtime.context.JobContext;
+import jakarta.ejb.EJB;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+
+import javax.sql.DataSource;
+import java.io.Serializable;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * Writes each chunk of rows into a staging table with one batched INSERT, in the chunk's transaction.
+ * <p>
+ * With {@code newerColumn} set, a row whose key is already there replaces it only when its value in that column
+ * is not older: GeoNames files overlap (cities500, NL, AU), and the latest modification of a feature wins.
+ */
+@Named("stagingTableWriter")
+@Dependent
+public class StagingTableWriter extends AbstractItemWriter {
+
+    @Inject
+    private JobContext jobContext;
+
+    @Inject
+    @BatchProperty(name = "table")
+    private String table;
+
+    /** Comma-separated column names, the first being the key where newerColumn is used. */
+    @Inject
+    @BatchProperty(name = "columns")
+    private String columns;
+
+    @Inject
+    @BatchProperty(name = "newerColumn")
+    private String newerColumn;
+
+    @Resource(lookup = "java:app/jdbc/geo")
+    private DataSource dataSource;
+
+    @EJB
+    private ImportRuns runs;
+
+    @EJB
+    private ImportLocks locks;
+
+    private String insert;
+
+    @Override
+    public void open(Serializable checkpoint) {
+        List<String> names = Arrays.stream(columns.split(",")).map(String::trim).toList();
+        String placeholders = names.stream().map(name -> "?").collect(Collectors.joining(","));
+        insert = "INSERT INTO " + StagingTables.staging(table) + " (" + String.join(",", names) + ") VALUES ("
+                + placeholders + ")";
+        if (newerColumn != null && !newerColumn.isBlank()) {
+            String newer = newerColumn.trim();
+            // The newer column is assigned last: MariaDB evaluates the assignments in order, left to right.
+            String keepLatest = "VALUES(" + newer + ") >= " + newer + " OR " + newer + " IS NULL";
+            insert += " ON DUPLICATE KEY UPDATE " + names.stream().skip(1).filter(name -> !name.equals(newer))
+                    .map(name -> name + " = IF(" + keepLatest + ", VALUES(" + name + "), " + name + ")")
+                    .collect(Collectors.joining(", "))
+                    + ", " + newer + " = IF(" + keepLatest + ", VALUES(" + newer + "), " + newer + ")";
+        }
+    }
+
+    @Override
+    public void writeItems(List<Object> items) throws SQLException {
+        try (Connection connection = dataSource.getConnection();
+             BatchInsert batch = new BatchInsert(connection, insert)) {
+            for (Object item : items) {
+                batch.row((Object[]) item);
+            }
+        }
+        ImportContext context = ImportContext.of(jobContext);
+        context.rowsWritten(items.size());
+        runs.recordProgress(context.runId(), context.progress());
+        locks.heartbeat(context.dataset());
+    }
+}

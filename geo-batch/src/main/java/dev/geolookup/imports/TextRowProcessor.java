@@ -1,0 +1,35 @@
+package dev.geolookup.imports;
+
+import jakarta.batch.api.chunk.ItemProcessor;
+import jakarta.batch.runtime.context.JobContext;
+import jakarta.inject.Inject;
+
+/**
+ * Maps each text row to the column values of its staging table. A row with the wrong number of columns or a
+ * value that does not parse is skipped and counted under its reason, never dropped silently.
+ */
+public abstract class TextRowProcessor implements ItemProcessor {
+
+    @Inject
+    private JobContext jobContext;
+
+    /** The number of columns of the format. */
+    protected abstract int columns();
+
+    /** The values of one staging-table row, in the order of the writer's columns. */
+    protected abstract Object[] map(String[] fields) throws MalformedRowException;
+
+    @Override
+    public Object processItem(Object item) {
+        String[] fields = ((TextRow) item).fields();
+        try {
+            if (fields.length != columns()) {
+                throw new MalformedRowException("wrong number of columns (expected " + columns() + ")");
+            }
+            return map(fields);
+        } catch (MalformedRowException e) {
+            ImportContext.of(jobContext).rowSkipped(e.getMessage());
+            return null;
+        }
+    }
+}

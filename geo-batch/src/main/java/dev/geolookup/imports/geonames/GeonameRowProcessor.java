@@ -1,0 +1,62 @@
+package dev.geolookup.imports.geonames;
+
+import dev.geolookup.imports.MalformedRowException;
+import dev.geolookup.imports.TextRowProcessor;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Named;
+
+import static dev.geolookup.imports.Fields.countryCode;
+import static dev.geolookup.imports.Fields.latitude;
+import static dev.geolookup.imports.Fields.longitude;
+import static dev.geolookup.imports.Fields.optionalDate;
+import static dev.geolookup.imports.Fields.optionalLong;
+import static dev.geolookup.imports.Fields.requiredLong;
+import static dev.geolookup.imports.Fields.requiredText;
+import static dev.geolookup.imports.Fields.text;
+
+/**
+ * A row of the GeoNames geoname table (allCountries, cities500, cities15000, a country's file): 19 columns.
+ * Output columns: geoname_id, name, ascii_name, feature_class, feature_code, country_code, admin1_code,
+ * admin2_code, latitude, longitude, population, timezone, modified.
+ */
+@Named("geonameRowProcessor")
+@Dependent
+public class GeonameRowProcessor extends TextRowProcessor {
+
+    private static final String FEATURE_CLASSES = "AHLPRSTUV";
+
+    @Override
+    protected int columns() {
+        return 19;
+    }
+
+    @Override
+    protected Object[] map(String[] f) throws MalformedRowException {
+        long geonameId = requiredLong(f[0], "geonameid");
+        if (geonameId <= 0) {
+            throw new MalformedRowException("malformed geonameid");
+        }
+        String name = requiredText(f[1], 200, "name");
+        String asciiName = text(f[2], 200, "asciiname");
+        String featureClass = f[6];
+        if (featureClass.length() > 1 || (!featureClass.isEmpty() && FEATURE_CLASSES.indexOf(featureClass.charAt(0)) < 0)) {
+            throw new MalformedRowException("unknown feature class");
+        }
+        Long population = optionalLong(f[14], "population");
+        if (population != null && population < 0) {
+            throw new MalformedRowException("malformed population");
+        }
+        return new Object[] {
+                geonameId, name, asciiName == null ? name : asciiName,
+                featureClass.isEmpty() ? null : featureClass,
+                text(f[7], 10, "feature code"),
+                countryCode(f[8], false),
+                text(f[10], 20, "admin1 code"),
+                text(f[11], 80, "admin2 code"),
+                latitude(f[4], true),
+                longitude(f[5], true),
+                population == null ? 0L : population,
+                text(f[17], 40, "timezone"),
+                optionalDate(f[18], "modification date")};
+    }
+}
