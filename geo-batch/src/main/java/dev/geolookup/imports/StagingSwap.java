@@ -44,28 +44,33 @@ public class StagingSwap extends AbstractBatchlet {
     @EJB
     private ReadModelRefresher refresher;
 
+    @EJB
+    private ImportLocks locks;
+
     @Override
     public String process() throws Exception {
         ImportContext context = ImportContext.of(jobContext);
         long read = context.rowsRead();
         long skipped = context.rowsSkipped();
-        long required = minimumRows == null ? 1 : Long.parseLong(minimumRows);
-        if (context.rowsWritten() < required) {
-            throw new IllegalStateException("the source held " + context.rowsWritten()
-                    + " usable rows, fewer than the " + required + " this dataset needs");
-        }
         if (skipped > read * MAX_SKIPPED_SHARE) {
             throw new IllegalStateException(String.format(
                     "%d of %d rows are malformed (more than %.0f%%): %s", skipped, read, MAX_SKIPPED_SHARE * 100,
                     context.progress().skippedByReason()));
         }
+        long required = minimumRows == null ? 1 : Long.parseLong(minimumRows);
+        if (context.rowsWritten() < required) {
+            throw new IllegalStateException("the source held " + context.rowsWritten()
+                    + " usable rows, fewer than the " + required + " this dataset needs");
+        }
         stagingTables.swap(context.tables());
         context.markSwapped();
         long version = versions.advance(context.dataset(), context.runId());
+        // A run reads as succeeded only once this node serves its data and a next run may start.
+        refresher.refresh(context.dataset());
+        locks.release(context.dataset());
         runs.succeed(context.runId(), context.progress(), context.checksums());
         LOG.info(() -> String.format("Import of %s (run %d) swapped in: %d rows written, %d skipped; data version %d",
                 context.dataset(), context.runId(), context.rowsWritten(), skipped, version));
-        refresher.refresh(context.dataset());
         return "SWAPPED";
     }
 }

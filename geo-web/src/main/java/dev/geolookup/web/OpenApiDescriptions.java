@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * Adds what every country operation shares to the OpenAPI document, once for all of them: the fields and full
- * query parameters (read through a {@code @BeanParam}, which Payara's scanner does not follow) and the 400
+ * query parameters (the OpenAPI scanner does not always pick them up from every method) and the 400
  * answer for invalid input.
  */
 public class OpenApiDescriptions implements OASFilter {

@@ -25,8 +25,9 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** Dataset imports on demand, and the record of every run. HTTP Basic, role geo-admin (web.xml). */
+/** Dataset imports on demand, and the record of every run. HTTP Basic, the geo-admin account. */
 @ApplicationScoped
+@AdminOnly
 @Path("admin/imports")
 @Produces(MediaTypes.JSON)
 @Tag(name = "admin", description = "Dataset imports (HTTP Basic credentials of a geo-admin user)")

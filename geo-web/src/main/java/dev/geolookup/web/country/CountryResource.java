@@ -4,12 +4,12 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.CountryLookup;
 import dev.geolookup.api.country.CountryPage;
 import dev.geolookup.api.country.CountrySort;
+import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.web.http.HttpCachingFilter;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -46,11 +46,11 @@ public class CountryResource {
                         @QueryParam("order") @Parameter(description = "asc (default) or desc") String order,
                         @QueryParam("limit") @Parameter(description = "Maximum results, at least 1; default all") String limit,
                         @QueryParam("offset") @Parameter(description = "Results to skip, at least 0; default 0") String offset,
-                        @BeanParam FieldsParameters fields) {
+                        @QueryParam("fields") String fields, @QueryParam("full") String full) {
         CountrySort countrySort = CountrySort.parse(sort, order);
         Integer pageSize = QueryParameters.optionalInt("limit", limit, 1, Integer.MAX_VALUE);
         Integer skip = QueryParameters.optionalInt("offset", offset, 0, Integer.MAX_VALUE);
-        CountryPage page = countries.all(countrySort, skip == null ? 0 : skip, pageSize, fields.selection());
+        CountryPage page = countries.all(countrySort, skip == null ? 0 : skip, pageSize, FieldSelection.parse(fields, full));
         return Response.ok(page.body()).header("X-Total-Count", page.totalCount()).build();
     }
 
@@ -58,8 +58,8 @@ public class CountryResource {
     @Path("random")
     @Operation(summary = "One random country, never the same one twice in a row")
     @APIResponse(responseCode = "200", description = "One country record; not cacheable")
-    public Response random(@BeanParam FieldsParameters fields) {
-        return Response.ok(countries.random(fields.selection()))
+    public Response random(@QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return Response.ok(countries.random(FieldSelection.parse(fields, full)))
                 .header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.NO_STORE)
                 .build();
     }
@@ -69,8 +69,8 @@ public class CountryResource {
     @Operation(summary = "Country by ISO 3166-1 alpha-2 or alpha-3 code, case-insensitive")
     @APIResponse(responseCode = "200", description = "One country record")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byAlphaCode(@PathParam("code") String code, @BeanParam FieldsParameters fields) {
-        return countries.byAlphaCode(code, fields.selection());
+    public JsonBody byAlphaCode(@PathParam("code") String code, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.byAlphaCode(code, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -78,8 +78,8 @@ public class CountryResource {
     @Operation(summary = "Country by ISO 3166-1 numeric code; leading zeros optional (4, 04 and 004 are one code)")
     @APIResponse(responseCode = "200", description = "One country record")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byNumericCode(@PathParam("code") String code, @BeanParam FieldsParameters fields) {
-        return countries.byNumericCode(code, fields.selection());
+    public JsonBody byNumericCode(@PathParam("code") String code, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.byNumericCode(code, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -87,8 +87,8 @@ public class CountryResource {
     @Operation(summary = "Country by International Olympic Committee code, case-insensitive")
     @APIResponse(responseCode = "200", description = "One country record")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byCiocCode(@PathParam("code") String code, @BeanParam FieldsParameters fields) {
-        return countries.byCiocCode(code, fields.selection());
+    public JsonBody byCiocCode(@PathParam("code") String code, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.byCiocCode(code, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -100,8 +100,8 @@ public class CountryResource {
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
     public JsonBody byName(@PathParam("name") String name,
                            @QueryParam("fullText") @Parameter(description = "true: match the whole name") String fullText,
-                           @BeanParam FieldsParameters fields) {
-        return countries.byName(name, QueryParameters.optionalBoolean("fullText", fullText), fields.selection());
+                           @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.byName(name, QueryParameters.optionalBoolean("fullText", fullText), FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -109,8 +109,8 @@ public class CountryResource {
     @Operation(summary = "Countries whose capital contains the text, case- and accent-insensitive")
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byCapital(@PathParam("capital") String capital, @BeanParam FieldsParameters fields) {
-        return countries.byCapital(capital, fields.selection());
+    public JsonBody byCapital(@PathParam("capital") String capital, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.byCapital(capital, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -118,8 +118,8 @@ public class CountryResource {
     @Operation(summary = "Countries with exactly this demonym, case-insensitive")
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byDemonym(@PathParam("demonym") String demonym, @BeanParam FieldsParameters fields) {
-        return countries.byDemonym(demonym, fields.selection());
+    public JsonBody byDemonym(@PathParam("demonym") String demonym, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.byDemonym(demonym, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -127,8 +127,8 @@ public class CountryResource {
     @Operation(summary = "Countries in exactly this time zone (form UTC+hh:mm), case-insensitive")
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byTimezone(@PathParam("timezone") String timezone, @BeanParam FieldsParameters fields) {
-        return countries.byTimezone(timezone, fields.selection());
+    public JsonBody byTimezone(@PathParam("timezone") String timezone, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.byTimezone(timezone, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -136,8 +136,8 @@ public class CountryResource {
     @Operation(summary = "Countries in exactly this region, case-insensitive")
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byRegion(@PathParam("region") String region, @BeanParam FieldsParameters fields) {
-        return countries.byRegion(region, fields.selection());
+    public JsonBody byRegion(@PathParam("region") String region, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.byRegion(region, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -145,8 +145,8 @@ public class CountryResource {
     @Operation(summary = "Countries in exactly this subregion, case-insensitive")
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody bySubregion(@PathParam("subregion") String subregion, @BeanParam FieldsParameters fields) {
-        return countries.bySubregion(subregion, fields.selection());
+    public JsonBody bySubregion(@PathParam("subregion") String subregion, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.bySubregion(subregion, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -154,8 +154,8 @@ public class CountryResource {
     @Operation(summary = "Countries using this calling code (digits; a leading + is ignored)")
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byCallingCode(@PathParam("code") String code, @BeanParam FieldsParameters fields) {
-        return countries.byCallingCode(code, fields.selection());
+    public JsonBody byCallingCode(@PathParam("code") String code, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.byCallingCode(code, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -163,8 +163,8 @@ public class CountryResource {
     @Operation(summary = "Countries using this ISO 4217 currency, case-insensitive")
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byCurrency(@PathParam("code") String code, @BeanParam FieldsParameters fields) {
-        return countries.byCurrency(code, fields.selection());
+    public JsonBody byCurrency(@PathParam("code") String code, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.byCurrency(code, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -172,8 +172,8 @@ public class CountryResource {
     @Operation(summary = "Countries having this language, by ISO 639-1 or ISO 639-2 code, case-insensitive")
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byLanguage(@PathParam("language") String language, @BeanParam FieldsParameters fields) {
-        return countries.byLanguage(language, fields.selection());
+    public JsonBody byLanguage(@PathParam("language") String language, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.byLanguage(language, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -181,8 +181,8 @@ public class CountryResource {
     @Operation(summary = "Countries with this top-level domain; the leading dot is optional")
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byTopLevelDomain(@PathParam("tld") String tld, @BeanParam FieldsParameters fields) {
-        return countries.byTopLevelDomain(tld, fields.selection());
+    public JsonBody byTopLevelDomain(@PathParam("tld") String tld, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.byTopLevelDomain(tld, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -191,8 +191,8 @@ public class CountryResource {
             description = "Exact name, case- and accent-insensitive. A country without land neighbours gives [].")
     @APIResponse(responseCode = "200", description = "Array of the neighbours' records")
     @APIResponse(responseCode = "404", description = "\"Country not found\" for an unknown name")
-    public JsonBody bordersOf(@PathParam("country") String country, @BeanParam FieldsParameters fields) {
-        return countries.bordersOf(country, fields.selection());
+    public JsonBody bordersOf(@PathParam("country") String country, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.bordersOf(country, FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -202,9 +202,9 @@ public class CountryResource {
     @APIResponse(responseCode = "200", description = "Array of country records; [] when none")
     public JsonBody byArea(@QueryParam("min") @Parameter(description = "Smallest area, km², inclusive") String min,
                            @QueryParam("max") @Parameter(description = "Largest area, km², inclusive") String max,
-                           @BeanParam FieldsParameters fields) {
+                           @QueryParam("fields") String fields, @QueryParam("full") String full) {
         return countries.byArea(QueryParameters.optionalNumber("min", min), QueryParameters.optionalNumber("max", max),
-                fields.selection());
+                FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -213,8 +213,8 @@ public class CountryResource {
     @APIResponse(responseCode = "200", description = "Array of country records; [] when none")
     public JsonBody byPopulation(@QueryParam("min") @Parameter(description = "Smallest population, inclusive") String min,
                                  @QueryParam("max") @Parameter(description = "Largest population, inclusive") String max,
-                                 @BeanParam FieldsParameters fields) {
+                                 @QueryParam("fields") String fields, @QueryParam("full") String full) {
         return countries.byPopulation(QueryParameters.optionalLong("min", min), QueryParameters.optionalLong("max", max),
-                fields.selection());
+                FieldSelection.parse(fields, full));
     }
 }

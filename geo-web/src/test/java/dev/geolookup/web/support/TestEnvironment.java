@@ -9,13 +9,18 @@ import java.net.URI;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.util.UUID;
 
 /**
- * Gives the integration tests an empty database before Payara Micro starts: the embedded MariaDB when no
- * GEO_TEST_DB_URL is set, and in either case the test database dropped and created again, so every run imports
- * the bundled data through the real batch job.
+ * Prepares what the integration tests need before Payara Micro starts: an empty database (the embedded MariaDB
+ * when no GEO_TEST_DB_URL is set; in either case the test database dropped and created again, so every run
+ * imports the bundled data through the real batch jobs) and an admin account with a password made up for this
+ * run, which arquillian.xml hands to the server as system properties.
  */
-public class TestDatabase implements LauncherSessionListener {
+public class TestEnvironment implements LauncherSessionListener {
+
+    public static final String ADMIN_USER = "geo.test.admin.user";
+    public static final String ADMIN_PASSWORD = "geo.test.admin.password";
 
     private EmbeddedMariaDb embedded;
 
@@ -25,6 +30,8 @@ public class TestDatabase implements LauncherSessionListener {
         if (url == null) {
             return; // unit tests (surefire): no database wanted
         }
+        System.setProperty(ADMIN_USER, "it-admin");
+        System.setProperty(ADMIN_PASSWORD, UUID.randomUUID().toString());
         try {
             if (Boolean.getBoolean("geo.test.embedded")) {
                 embedded = EmbeddedMariaDb.start(Integer.getInteger("geo.test.embedded.port"),

@@ -1,0 +1,216 @@
+package dev.geolookup.web.admin;
+
+import dev.geolookup.web.support.Deployments;
+import dev.geolookup.web.support.ServiceClient;
+import dev.geolookup.web.support.TestDatabaseQueries;
+import dev.geolookup.web.support.TestEnvironment;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.net.URL;
+import java.net.URLEncoder;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The admin import API over real jobs, a real MariaDB and a loopback HTTP server standing in for the upstream sites. */
+@ExtendWith(ArquillianExtension.class)
+class ImportAdminIT {
+
+    private static final String FIXTURE_COUNTRIES = """
+            [{"alpha2Code":"QZ","alpha3Code":"QZQ","name":"Quartzland","population":1000,"capital":"Quartz City",
+              "region":"Europe","numericCode":"999","timezones":["UTC+01:00"],"borders":[],"callingCodes":["999"]},
+             {"alpha2Code":"QY","alpha3Code":"QYQ","name":"Quoyland","population":2000,"region":"Asia"}]
+            """;
+
+    @ArquillianResource
+    private URL base;
+
+    private ServiceClient service;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return Deployments.builtWar();
+    }
+
+    @BeforeEach
+    void ready() throws InterruptedException {
+        service = new ServiceClient(base);
+        service.awaitReady(Duration.ofSeconds(300));
+    }
+
+    private static String[] admin() {
+        String credentials = System.getProperty(TestEnvironment.ADMIN_USER) + ":"
+                + System.getProperty(TestEnvironment.ADMIN_PASSWORD);
+        return new String[] {"Authorization",
+                "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8))};
+    }
+
+    private HttpResponse<String> startImport(String dataset, String source) {
+        String query = source == null ? "" : "?source=" + URLEncoder.encode(source, StandardCharsets.UTF_8);
+        return service.send("POST", "admin/imports/" + dataset + query, null, admin());
+    }
+
+    private JsonObject awaitEnd(long runId) throws InterruptedException {
+        Instant deadline = Instant.now().plus(Duration.ofMinutes(5));
+        while (Instant.now().isBefore(deadline)) {
+            JsonObject run = (JsonObject) ServiceClient.parse(service.get("admin/imports/" + runId, admin()).body());
+            if (!run.getString("status").equals("RUNNING")) {
+                return run;
+            }
+            Thread.sleep(300);
+        }
+        throw new AssertionError("run " + runId + " did not end");
+    }
+
+    private JsonObject importAndWait(String dataset, String source) throws InterruptedException {
+        HttpResponse<String> started = startImport(dataset, source);
+        assertThat(started.statusCode()).as(started.body()).isEqualTo(202);
+        JsonObject run = (JsonObject) ServiceClient.parse(started.body());
+        assertThat(started.headers().firstValue("Location").orElseThrow()).endsWith("/admin/imports/" + run.getInt("id"));
+        return awaitEnd(run.getInt("id"));
+    }
+
+    @Test
+    void adminEndpointsRefuseMissingAndWrongCredentials() {
+        for (HttpResponse<String> refused : List.of(
+                service.send("POST", "admin/imports/countries", null),
+                service.get("admin/imports"),
+                service.get("admin/imports", "Authorization", "Basic " + Base64.getEncoder().encodeToString(
+                        (System.getProperty(TestEnvironment.ADMIN_USER) + ":wrong").getBytes(StandardCharsets.UTF_8))),
+                service.get("admin/imports", "Authorization", "Basic bm9ib2R5Om5vdGhpbmc="))) {
+            assertThat(refused.statusCode()).isEqualTo(401);
+            assertThat(refused.headers().firstValue("WWW-Authenticate").orElse("")).startsWith("Basic");
+            assertThat(refused.body()).doesNotContain("<html").doesNotContain("Exception");
+        }
+        HttpResponse<String> unknown = service.send("POST", "admin/imports/planets", null, admin());
+        assertThat(unknown.statusCode()).isEqualTo(400);
+        assertThat(unknown.body()).contains("unknown dataset 'planets'").contains("postal-codes");
+        assertThat(service.get("admin/imports/999999999", admin()).statusCode()).isEqualTo(404);
+        assertThat(service.get("admin/imports/abc", admin()).statusCode()).isEqualTo(400);
+    }
+
+    @Test
+    void countriesFromAnHttpSourceReplaceTheServedDataUntilTheNextImport() throws Exception {
+        try (LoopbackFileServer server = new LoopbackFileServer(FIXTURE_COUNTRIES.getBytes(StandardCharsets.UTF_8), false)) {
+            JsonObject run = importAndWait("countries", server.url("countries.json"));
+            assertThat(run.getString("status")).isEqualTo("SUCCEEDED");
+            assertThat(run.getInt("rowsRead")).isEqualTo(2);
+            assertThat(run.getInt("rowsWritten")).isEqualTo(2);
+            assertThat(run.getString("checksumSha256")).matches("[0-9a-f]{64}");
+            assertThat(service.getObject("alpha/qz").getString("capital")).isEqualTo("Quartz City");
+            assertThat(service.get("alpha/de").statusCode()).isEqualTo(404);
+            assertThat(service.get("countries").headers().firstValue("X-Total-Count")).hasValue("2");
+        } finally {
+            assertThat(importAndWait("countries", "bundled").getString("status")).isEqualTo("SUCCEEDED");
+        }
+        assertThat(service.getObject("alpha/de").getString("name")).isEqualTo("Germany");
+        assertThat(service.get("alpha/qz").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void aTransferCutOffHalfWayFailsAndTheServedDataStays() throws Exception {
+        String etagBefore = service.get("countries").headers().firstValue("ETag").orElseThrow();
+        byte[] bundled = service.get("countries?full=true").body().getBytes(StandardCharsets.UTF_8);
+        try (LoopbackFileServer server = new LoopbackFileServer(bundled, true)) {
+            JsonObject run = importAndWait("countries", server.url("countries.json"));
+            assertThat(run.getString("status")).isEqualTo("FAILED");
+            assertThat(run.getString("error")).isNotBlank();
+        }
+        assertThat(service.get("countries").headers().firstValue("ETag")).hasValue(etagBefore);
+        assertThat(TestDatabaseQueries.count("country")).isEqualTo(250);
+        assertThat(TestDatabaseQueries.count(
+                "information_schema.tables WHERE table_schema = DATABASE() AND table_name LIKE '%\\_staging'"))
+                .isZero();
+    }
+
+    @Test
+    void aMostlyMalformedFileFailsWithAClearErrorAndSwapsNothing() throws Exception {
+        long placesBefore = TestDatabaseQueries.count("place");
+        List<String> lines = new ArrayList<>();
+        for (int i = 1; i <= 100; i++) {
+            String row = i + "\tPlace " + i + "\tPlace " + i + "\t\t10.0\t20.0\tP\tPPL\tNL\t\t07\t\t\t\t100\t\t\tEurope/Amsterdam\t2024-01-01";
+            lines.add(i % 10 == 0 ? row : row.substring(0, row.lastIndexOf('\t')));
+        }
+        Path file = Files.createTempFile("places-malformed", ".txt");
+        Files.write(file, lines);
+        JsonObject run = importAndWait("places", file.toString());
+        assertThat(run.getString("status")).isEqualTo("FAILED");
+        assertThat(run.getString("error")).contains("90 of 100 rows are malformed");
+        assertThat(run.getJsonObject("skippedByReason").getInt("wrong number of columns (expected 19)")).isEqualTo(90);
+        assertThat(TestDatabaseQueries.count("place")).isEqualTo(placesBefore);
+    }
+
+    @Test
+    void aFewMalformedRowsAreSkippedAndCountedAndQuotesAreData() throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (int i = 1; i <= 200; i++) {
+            lines.add("ZZ.R" + i + "\tRegion " + i + "\tRegion " + i + "\t" + (9_000_000 + i));
+        }
+        lines.set(41, "ZZ.Q\t\"Quoted\" Region\t\"Quoted\" Region\t9100000");
+        lines.set(99, "ZZ.BROKEN\tonly three\tcolumns");
+        Path file = Files.createTempFile("admin1", ".txt");
+        Files.write(file, lines);
+        try {
+            JsonObject run = importAndWait("admin1-codes", file.toString());
+            assertThat(run.getString("status")).isEqualTo("SUCCEEDED");
+            assertThat(run.getInt("rowsRead")).isEqualTo(200);
+            assertThat(run.getInt("rowsWritten")).isEqualTo(199);
+            assertThat(run.getInt("rowsSkipped")).isEqualTo(1);
+            assertThat(run.getJsonObject("skippedByReason").getInt("wrong number of columns (expected 4)")).isEqualTo(1);
+            assertThat(run.getJsonNumber("percent").doubleValue()).isEqualTo(100.0);
+            assertThat(TestDatabaseQueries.count("admin1_code")).isEqualTo(199);
+            assertThat(TestDatabaseQueries.text("SELECT name FROM admin1_code WHERE code = ?", "ZZ.Q"))
+                    .isEqualTo("\"Quoted\" Region");
+        } finally {
+            assertThat(importAndWait("admin1-codes", "bundled").getString("status")).isEqualTo("SUCCEEDED");
+        }
+        assertThat(TestDatabaseQueries.count("admin1_code")).isEqualTo(3864);
+    }
+
+    @Test
+    void everyBundledDatasetIsImportedWithTheNewestRowOfOverlappingFilesKept() {
+        assertThat(TestDatabaseQueries.count("country_info")).isEqualTo(252);
+        assertThat(TestDatabaseQueries.count("admin2_code")).isEqualTo(47509);
+        assertThat(TestDatabaseQueries.count("city")).isEqualTo(32847);
+        assertThat(TestDatabaseQueries.count("postal_code")).isEqualTo(1136765);
+        assertThat(TestDatabaseQueries.count("ip_range")).isEqualTo(701668);
+        // cities500, NL and AU overlap: one row per feature, from the file that modified it last.
+        assertThat(TestDatabaseQueries.count("place")).isBetween(300_000L, 327_786L);
+        assertThat(TestDatabaseQueries.text("SELECT name FROM place WHERE geoname_id = ?", "2759794"))
+                .isEqualTo("Amsterdam");
+    }
+
+    @Test
+    void concurrentTriggersOfOneDatasetStartOneRun() throws Exception {
+        HttpResponse<String> first = startImport("ip-ranges", "bundled");
+        HttpResponse<String> second = startImport("ip-ranges", "bundled");
+        assertThat(first.statusCode()).isEqualTo(202);
+        assertThat(second.statusCode()).isEqualTo(409);
+        assertThat(second.body()).contains("already running");
+        JsonObject run = awaitEnd(((JsonObject) ServiceClient.parse(first.body())).getInt("id"));
+        assertThat(run.getString("status")).isEqualTo("SUCCEEDED");
+        JsonArray runs = (JsonArray) ServiceClient.parse(service.get("admin/imports?limit=5", admin()).body());
+        assertThat(runs.getJsonObject(0).getInt("id")).isGreaterThanOrEqualTo(run.getInt("id"));
+        HttpResponse<String> again = startImport("ip-ranges", "bundled");
+        assertThat(again.statusCode()).isEqualTo(202);
+        assertThat(awaitEnd(((JsonObject) ServiceClient.parse(again.body())).getInt("id")).getString("status"))
+                .isEqualTo("SUCCEEDED");
+    }
+
+}
