@@ -23,6 +23,7 @@ public final class ImportContext {
     private final Map<String, Long> skippedByReason = new TreeMap<>();
     private volatile String failure;
     private volatile boolean swapped;
+    private final ImportProgressLog progressLog = new ImportProgressLog();
 
     ImportContext(long runId, String dataset, List<String> tables) {
         this.runId = runId;
@@ -59,8 +60,12 @@ public final class ImportContext {
         rowsRead++;
     }
 
-    public synchronized void rowsWritten(long count) {
-        rowsWritten += count;
+    /** Counts a written chunk and logs progress now and then. */
+    public void rowsWritten(long count) {
+        synchronized (this) {
+            rowsWritten += count;
+        }
+        progressLog.chunkWritten(this);
     }
 
     /** A row left out, counted under the reason a user reading the run record will understand. */

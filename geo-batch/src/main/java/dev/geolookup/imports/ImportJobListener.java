@@ -52,10 +52,19 @@ public class ImportJobListener implements JobListener {
                 Arrays.stream(tables.split(",")).map(String::trim).toList()));
     }
 
+    /** Cleans up first and records the end last, so a run that reads as ended has nothing left behind. */
     @Override
     public void afterJob() {
         ImportContext context = ImportContext.of(jobContext);
         context.sources().forEach(DatasetSource::close);
+        if (!context.swapped()) {
+            try {
+                stagingTables.discard(context.tables());
+            } catch (Exception e) {
+                LOG.log(Level.WARNING, "Could not drop the staging tables of " + context.dataset()
+                        + "; the next run drops them", e);
+            }
+        }
         locks.release(context.dataset());
         if (context.swapped()) {
             return;
@@ -64,11 +73,5 @@ public class ImportJobListener implements JobListener {
         runs.fail(context.runId(), reason);
         LOG.warning(() -> "Import of " + context.dataset() + " (run " + context.runId() + ") failed: " + reason
                 + "; the previous data stays served");
-        try {
-            stagingTables.discard(context.tables());
-        } catch (Exception e) {
-            LOG.log(Level.WARNING, "Could not drop the staging tables of " + context.dataset()
-                    + "; the next run drops them", e);
-        }
     }
 }

@@ -1,41 +1,17 @@
 package dev.geolookup.web;
 
-import dev.geolookup.web.support.Deployments;
+import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.ServiceClient;
 import jakarta.json.JsonObject;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.net.URL;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** What every endpoint shares: caching, CORS, error forms, health and the OpenAPI document. */
-@ExtendWith(ArquillianExtension.class)
-class HttpBehaviourIT {
+class HttpBehaviourIT extends DeployedService {
 
-    @ArquillianResource
-    private URL base;
-
-    private ServiceClient service;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return Deployments.builtWar();
-    }
-
-    @BeforeEach
-    void ready() throws InterruptedException {
-        service = new ServiceClient(base);
-        service.awaitReady(Duration.ofSeconds(120));
-    }
 
     @Test
     void answersCarryAStrongEtagAndIfNoneMatchGives304() {

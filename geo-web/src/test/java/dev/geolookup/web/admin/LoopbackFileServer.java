@@ -1,41 +1,60 @@
 package dev.geolookup.web.admin;
 
-import com.sun.net.httpserver.HttpServer;
-
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 
 /**
- * An HTTP server on the loopback interface that serves one body, whole or cut off half-way (the connection
- * closes after half of the announced length), standing in for the GeoNames and DB-IP download sites.
+ * An HTTP server on the loopback interface that serves one body to every request, whole or cut off half-way:
+ * it announces the full length, sends half and closes the connection, as a download that breaks off does. It
+ * stands in for the GeoNames and DB-IP download sites, which the build machines cannot reach.
  */
 final class LoopbackFileServer implements AutoCloseable {
 
-    private final HttpServer server;
+    private final ServerSocket server;
+    private final Thread acceptor;
 
     LoopbackFileServer(byte[] body, boolean cutOffHalfWay) throws IOException {
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        server.createContext("/", exchange -> {
-            exchange.sendResponseHeaders(200, body.length);
-            try (OutputStream out = exchange.getResponseBody()) {
+        server = new ServerSocket(0, 8, InetAddress.getLoopbackAddress());
+        acceptor = new Thread(() -> serve(body, cutOffHalfWay), "loopback-file-server");
+        acceptor.setDaemon(true);
+        acceptor.start();
+    }
+
+    private void serve(byte[] body, boolean cutOffHalfWay) {
+        while (!server.isClosed()) {
+            try (Socket connection = server.accept()) {
+                readRequestHead(connection.getInputStream());
+                OutputStream out = connection.getOutputStream();
+                out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: "
+                        + body.length + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
                 out.write(body, 0, cutOffHalfWay ? body.length / 2 : body.length);
                 out.flush();
-            } catch (IOException ignored) {
-                // the cut-off case closes early on purpose
+            } catch (IOException e) {
+                // closed by close(), or the client went away: nothing to serve
             }
-            exchange.close();
-        });
-        server.start();
+        }
+    }
+
+    private static void readRequestHead(InputStream in) throws IOException {
+        int matched = 0;
+        byte[] end = {'\r', '\n', '\r', '\n'};
+        int b;
+        while (matched < end.length && (b = in.read()) >= 0) {
+            matched = b == end[matched] ? matched + 1 : (b == '\r' ? 1 : 0);
+        }
     }
 
     String url(String fileName) {
-        return "http://127.0.0.1:" + server.getAddress().getPort() + "/" + fileName;
+        return "http://127.0.0.1:" + server.getLocalPort() + "/" + fileName;
     }
 
     @Override
-    public void close() {
-        server.stop(0);
+    public void close() throws IOException {
+        server.close();
     }
 }

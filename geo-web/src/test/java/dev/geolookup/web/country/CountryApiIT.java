@@ -1,23 +1,15 @@
 package dev.geolookup.web.country;
 
 import dev.geolookup.web.support.CountryOracle;
-import dev.geolookup.web.support.Deployments;
+import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.ServiceClient;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.net.URL;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -31,8 +23,7 @@ import static dev.geolookup.web.support.CountryOracle.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Every country endpoint of SPEC 4.7 against the bundled data, compared with answers computed from the file. */
-@ExtendWith(ArquillianExtension.class)
-class CountryApiIT {
+class CountryApiIT extends DeployedService {
 
     private static final List<String> SPEC_ORDER = List.of("name", "topLevelDomain", "alpha2Code", "alpha3Code",
             "callingCodes", "capital", "altSpellings", "subregion", "region", "population", "latlng", "demonym",
@@ -41,21 +32,6 @@ class CountryApiIT {
     private static final Set<String> LEAN_OMITS = Set.of("altSpellings", "maps", "translations", "regionalBlocs");
     private static final CountryOracle ORACLE = CountryOracle.load();
 
-    @ArquillianResource
-    private URL base;
-
-    private ServiceClient service;
-
-    @Deployment(testable = false)
-    static WebArchive deployment() {
-        return Deployments.builtWar();
-    }
-
-    @BeforeEach
-    void ready() throws InterruptedException {
-        service = new ServiceClient(base);
-        service.awaitReady(Duration.ofSeconds(120));
-    }
 
     @Test
     void alphaCodeFindsTheLeanRecordInSpecOrder() {
