@@ -22,13 +22,10 @@ import java.util.TreeMap;
 /** One run of a dataset import: where it read from, how far it got and how it ended. */
 @Entity
 @Table(name = "import_run")
-@NamedQuery(name = ImportRun.BY_DATASET_AND_STATUS,
-        query = "SELECT r FROM ImportRun r WHERE r.dataset = :dataset AND r.status = :status ORDER BY r.id DESC")
 @NamedQuery(name = ImportRun.BY_STATUS, query = "SELECT r FROM ImportRun r WHERE r.status = :status")
 @NamedQuery(name = ImportRun.RECENT, query = "SELECT r FROM ImportRun r ORDER BY r.id DESC")
 public class ImportRun {
 
-    public static final String BY_DATASET_AND_STATUS = "ImportRun.byDatasetAndStatus";
     public static final String BY_STATUS = "ImportRun.byStatus";
     public static final String RECENT = "ImportRun.recent";
 

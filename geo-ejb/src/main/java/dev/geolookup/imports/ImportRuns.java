@@ -72,19 +72,6 @@ public class ImportRuns {
         return em.createNamedQuery(ImportRun.RECENT, ImportRun.class).setMaxResults(limit).getResultList();
     }
 
-    public Optional<ImportRun> lastSucceeded(String dataset) {
-        return latest(dataset, ImportRun.Status.SUCCEEDED);
-    }
-
-    private Optional<ImportRun> latest(String dataset, ImportRun.Status status) {
-        return em.createNamedQuery(ImportRun.BY_DATASET_AND_STATUS, ImportRun.class)
-                .setParameter("dataset", dataset)
-                .setParameter("status", status)
-                .setMaxResults(1)
-                .getResultStream()
-                .findFirst();
-    }
-
     public Optional<ImportRun> find(long runId) {
         return Optional.ofNullable(em.find(ImportRun.class, runId));
     }

@@ -7,7 +7,6 @@ public final class MediaTypes {
 
     public static final String JSON = "application/json; charset=UTF-8";
     public static final String TEXT = "text/plain; charset=UTF-8";
-    public static final MediaType JSON_TYPE = MediaType.valueOf(JSON);
     public static final MediaType TEXT_TYPE = MediaType.valueOf(TEXT);
 
     private MediaTypes() {
