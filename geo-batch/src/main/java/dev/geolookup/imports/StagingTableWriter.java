@@ -4,7 +4,6 @@ import jakarta.annotation.Resource;
 import jakarta.batch.api.BatchProperty;
 import jakarta.batch.api.chunk.AbstractItemWriter;
 import jakarta.batch.runtime.context.JobContext;
-import jakarta.ejb.EJB;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -46,11 +45,8 @@ public class StagingTableWriter extends AbstractItemWriter {
     @Resource(lookup = "java:app/jdbc/geo")
     private DataSource dataSource;
 
-    @EJB
-    private ImportRuns runs;
-
-    @EJB
-    private ImportLocks locks;
+    @Inject
+    private ChunkProgress progress;
 
     private String insert;
 
@@ -79,9 +75,6 @@ public class StagingTableWriter extends AbstractItemWriter {
                 batch.row((Object[]) item);
             }
         }
-        ImportContext context = ImportContext.of(jobContext);
-        context.rowsWritten(items.size());
-        runs.recordProgress(context.runId(), context.progress());
-        locks.heartbeat(context.dataset());
+        progress.written(ImportContext.of(jobContext), items.size());
     }
 }

@@ -5,13 +5,11 @@ import dev.geolookup.country.Currency;
 import dev.geolookup.country.Language;
 import dev.geolookup.country.RegionalBloc;
 import dev.geolookup.imports.BatchInsert;
+import dev.geolookup.imports.ChunkProgress;
 import dev.geolookup.imports.ImportContext;
-import dev.geolookup.imports.ImportLocks;
-import dev.geolookup.imports.ImportRuns;
 import jakarta.annotation.Resource;
 import jakarta.batch.api.chunk.AbstractItemWriter;
 import jakarta.batch.runtime.context.JobContext;
-import jakarta.ejb.EJB;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -35,11 +33,8 @@ public class CountryStagingWriter extends AbstractItemWriter {
     @Resource(lookup = "java:app/jdbc/geo")
     private DataSource dataSource;
 
-    @EJB
-    private ImportRuns runs;
-
-    @EJB
-    private ImportLocks locks;
+    @Inject
+    private ChunkProgress progress;
 
     @Override
     public void writeItems(List<Object> items) throws SQLException {
@@ -50,10 +45,7 @@ public class CountryStagingWriter extends AbstractItemWriter {
             writeTranslations(connection, items);
             writeRegionalBlocs(connection, items);
         }
-        ImportContext context = ImportContext.of(jobContext);
-        context.rowsWritten(items.size());
-        runs.recordProgress(context.runId(), context.progress());
-        locks.heartbeat(context.dataset());
+        progress.written(ImportContext.of(jobContext), items.size());
     }
 
     private static void writeCountries(Connection connection, List<Object> items) throws SQLException {
