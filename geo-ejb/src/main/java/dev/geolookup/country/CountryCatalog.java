@@ -25,7 +25,6 @@ public final class CountryCatalog {
     private final Map<String, CountryEntry> byAlphaCode = new HashMap<>();
     private final Map<Integer, CountryEntry> byNumericCode = new HashMap<>();
     private final Map<String, CountryEntry> byCiocCode = new HashMap<>();
-    private final Map<String, CountryEntry> byAlpha3Code = new HashMap<>();
     private final Map<CountryField, List<CountryEntry>> ascending = new EnumMap<>(CountryField.class);
     private final Map<CountryField, List<CountryEntry>> descending = new EnumMap<>(CountryField.class);
 
@@ -38,7 +37,6 @@ public final class CountryCatalog {
         for (CountryEntry entry : this.entries) {
             byAlphaCode.put(entry.alpha2Code().toUpperCase(Locale.ROOT), entry);
             byAlphaCode.put(entry.alpha3Code().toUpperCase(Locale.ROOT), entry);
-            byAlpha3Code.put(entry.alpha3Code().toUpperCase(Locale.ROOT), entry);
             if (entry.numericCode() != null) {
                 byNumericCode.put(entry.numericCode(), entry);
             }
@@ -84,13 +82,9 @@ public final class CountryCatalog {
         return (descendingOrder ? descending : ascending).get(field);
     }
 
-    /** By ISO alpha-2 or alpha-3 code, case-insensitive. */
+    /** By ISO alpha-2 or alpha-3 code, case-insensitive; the two never collide, their lengths differ. */
     Optional<CountryEntry> byAlphaCode(String code) {
         return Optional.ofNullable(byAlphaCode.get(code.toUpperCase(Locale.ROOT)));
-    }
-
-    Optional<CountryEntry> byAlpha3Code(String code) {
-        return Optional.ofNullable(byAlpha3Code.get(code.toUpperCase(Locale.ROOT)));
     }
 
     Optional<CountryEntry> byNumericCode(int code) {

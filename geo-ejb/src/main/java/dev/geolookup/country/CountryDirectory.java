@@ -157,7 +157,7 @@ public class CountryDirectory implements CountryLookup {
                 .findFirst()
                 .orElseThrow(RecordNotFoundException::new);
         List<CountryEntry> neighbours = country.borders().stream()
-                .map(catalog::byAlpha3Code)
+                .map(catalog::byAlphaCode)
                 .flatMap(Optional::stream)
                 .toList();
         return CountryJson.list(neighbours, fields);

@@ -27,7 +27,8 @@ class CountryCatalogTest {
     void indexesEveryCodeCaseInsensitively() {
         assertThat(catalog.byAlphaCode("aa")).map(CountryEntry::name).hasValue("Beta");
         assertThat(catalog.byAlphaCode("bbb")).map(CountryEntry::name).hasValue("Alpha");
-        assertThat(catalog.byAlpha3Code("BB")).isEmpty();
+        assertThat(catalog.byAlphaCode("CCC")).map(CountryEntry::name).hasValue("Gamma");
+        assertThat(catalog.byAlphaCode("DD")).isEmpty();
         assertThat(catalog.version()).isEqualTo(7);
     }
 
