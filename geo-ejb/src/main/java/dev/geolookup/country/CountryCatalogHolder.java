@@ -43,4 +43,9 @@ public class CountryCatalogHolder implements ReadModel {
     public CountryCatalog catalog() {
         return catalog;
     }
+
+    /** Whether a country of the current data has this ISO 3166-1 alpha-2 or alpha-3 code. */
+    public boolean isCountryCode(String code) {
+        return catalog.byAlphaCode(code).isPresent();
+    }
 }

@@ -11,8 +11,8 @@ import java.util.List;
 
 /**
  * Adds what every country operation shares to the OpenAPI document, once for all of them: the fields and full
- * query parameters (the OpenAPI scanner does not always pick them up from every method) and the 400
- * answer for invalid input.
+ * query parameters (the OpenAPI scanner does not always pick them up from every method), and to every operation
+ * that takes parameters the 400 answer for invalid input.
  */
 public class OpenApiDescriptions implements OASFilter {
 
@@ -26,6 +26,9 @@ public class OpenApiDescriptions implements OASFilter {
 
     @Override
     public Operation filterOperation(Operation operation) {
+        if (operation.getParameters() != null && !operation.getParameters().isEmpty()) {
+            addInvalidInputResponse(operation);
+        }
         if (operation.getTags() == null || !operation.getTags().contains(COUNTRIES_TAG)) {
             return operation;
         }
@@ -36,12 +39,16 @@ public class OpenApiDescriptions implements OASFilter {
                 operation.addParameter(parameter);
             }
         }
+        addInvalidInputResponse(operation);
+        return operation;
+    }
+
+    private static void addInvalidInputResponse(Operation operation) {
         APIResponses responses = operation.getResponses();
         if (responses != null && !responses.hasAPIResponse("400")) {
             responses.addAPIResponse("400", OASFactory.createAPIResponse()
                     .description("An invalid parameter; the text/plain body is a JSON string saying which and why"));
         }
-        return operation;
     }
 
     private static Parameter queryParameter(String name, String description) {

@@ -28,6 +28,9 @@ public final class TextFolding {
         if (text == null || text.isEmpty()) {
             return "";
         }
+        if (!keepNonAlphanumerics && isAscii(text)) {
+            return foldAscii(text);
+        }
         String decomposed = Normalizer.normalize(text, Normalizer.Form.NFKD);
         StringBuilder folded = new StringBuilder(decomposed.length());
         decomposed.codePoints().forEach(codePoint -> {
@@ -42,6 +45,29 @@ public final class TextFolding {
                 folded.appendCodePoint(lower);
             }
         });
+        return folded.toString();
+    }
+
+    /** Most names are plain ASCII, which NFKD leaves alone: a gazetteer load folds millions of them. */
+    private static boolean isAscii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String foldAscii(String text) {
+        StringBuilder folded = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                folded.append((char) (c + ('a' - 'A')));
+            } else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+                folded.append(c);
+            }
+        }
         return folded.toString();
     }
 

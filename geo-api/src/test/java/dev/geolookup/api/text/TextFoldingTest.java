@@ -47,4 +47,13 @@ class TextFoldingTest {
         assertThat(TextFolding.fold("")).isEmpty();
         assertThat(TextFolding.fold(" - ' ")).isEmpty();
     }
+
+    @Test
+    void asciiTextFoldsAsTheGeneralRuleWouldFoldIt() {
+        for (char c = 0; c < 0x80; c++) {
+            // the trailing accented letter sends the same character through the general (NFKD) path
+            String general = TextFolding.fold(c + "é");
+            assertThat(TextFolding.fold(String.valueOf(c)) + "e").as("character %d", (int) c).isEqualTo(general);
+        }
+    }
 }

@@ -1,0 +1,22 @@
+package dev.geolookup.api.place;
+
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.geo.NearQuery;
+
+/**
+ * Search, by-id and nearest queries over one GeoNames feature set (the gazetteer's places or the cities).
+ * A by-id lookup that finds nothing throws {@link dev.geolookup.api.RecordNotFoundException}; searches that find
+ * nothing answer an empty array.
+ */
+public interface GazetteerLookup {
+
+    JsonBody search(PlaceQuery query);
+
+    JsonBody byId(int geonameId);
+
+    /** The nearest features, nearest first, each with its distanceKm. */
+    JsonBody near(NearQuery query);
+
+    /** The data version served, for entity tags and health. */
+    long dataVersion();
+}

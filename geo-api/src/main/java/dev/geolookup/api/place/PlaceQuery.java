@@ -1,0 +1,20 @@
+package dev.geolookup.api.place;
+
+import dev.geolookup.api.geo.GeoFilters;
+import dev.geolookup.api.request.QueryParameters;
+
+/**
+ * A name search over places or cities: {@code text} matched as a folded substring (null or blank: no name
+ * condition), optional country and feature-class filters, at most {@code limit} results by population.
+ */
+public record PlaceQuery(String text, String countryCode, Character featureClass, int limit) {
+
+    public static final int DEFAULT_LIMIT = 20;
+    public static final int MAX_LIMIT = 100;
+
+    public static PlaceQuery parse(String q, String country, String featureClass, String limit) {
+        Integer parsedLimit = QueryParameters.optionalInt("limit", limit, 1, MAX_LIMIT);
+        return new PlaceQuery(q, GeoFilters.countryCode(country), GeoFilters.featureClass(featureClass),
+                parsedLimit == null ? DEFAULT_LIMIT : parsedLimit);
+    }
+}

@@ -1,0 +1,19 @@
+package dev.geolookup.city;
+
+import dev.geolookup.place.GeonameFeature;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Table;
+
+/** A city of GeoNames' cities15000: a populated place of 15,000 people or more, or a capital. */
+@Entity
+@Table(name = "city")
+public class City extends GeonameFeature {
+
+    /** Every city, as the read model packs them: most populous first. */
+    public static final String RANKED_ROWS = "select new dev.geolookup.place.FeatureRow(f.geonameId, f.name, "
+            + "f.asciiName, f.featureClass, f.featureCode, f.countryCode, f.admin1Code, f.latitude, f.longitude, "
+            + "f.population, f.timezone) from City f order by f.population desc, f.geonameId";
+
+    protected City() {
+    }
+}

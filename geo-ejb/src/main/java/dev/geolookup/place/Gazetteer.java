@@ -1,0 +1,241 @@
+package dev.geolookup.place;
+
+import dev.geolookup.readmodel.StringDictionary;
+import dev.geolookup.readmodel.TextColumn;
+
+import dev.geolookup.api.RecordNotFoundException;
+import dev.geolookup.distance.NearestNeighbourIndex;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.function.IntPredicate;
+
+/**
+ * An immutable, column-packed set of GeoNames features with its search, id and nearest-neighbour indexes. Rows are
+ * numbered by rank (population descending, then geonameId), so every walk over an index meets the answer's order.
+ */
+public final class Gazetteer {
+
+    public static final Gazetteer EMPTY = new GazetteerBuilder(0).build();
+
+    /** Filter value meaning "any country" or "any class". */
+    public static final int ANY = -1;
+    /** Country number of a code no feature has: such a filter matches nothing. */
+    public static final int NO_SUCH_COUNTRY = -2;
+
+    private final long version;
+    private final int size;
+    private final int[] geonameIds;
+    private final double[] latitudes;
+    private final double[] longitudes;
+    private final long[] populations;
+    private final byte[] featureClasses;
+    private final short[] featureCodes;
+    private final short[] countryCodes;
+    private final int[] admin1Codes;
+    private final short[] timezones;
+    private final TextColumn names;
+    private final TextColumn asciiNames;
+    private final TextColumn searchKeys;
+    private final NgramIndex ngrams;
+    private final StringDictionary featureCodeValues;
+    private final StringDictionary countryCodeValues;
+    private final StringDictionary admin1CodeValues;
+    private final StringDictionary timezoneValues;
+    private final int[] idsSorted;
+    private final int[] rowsByIdOrder;
+    private final RowGroups rowsByCountry;
+    private final RowGroups rowsByClass;
+    private final NearestNeighbourIndex nearest;
+
+    Gazetteer(long version, int size, int[] geonameIds, double[] latitudes, double[] longitudes, long[] populations,
+              byte[] featureClasses, short[] featureCodes, short[] countryCodes, int[] admin1Codes, short[] timezones,
+              TextColumn names, TextColumn asciiNames, TextColumn searchKeys, NgramIndex ngrams,
+              StringDictionary featureCodeValues, StringDictionary countryCodeValues,
+              StringDictionary admin1CodeValues, StringDictionary timezoneValues) {
+        this.version = version;
+        this.size = size;
+        this.geonameIds = geonameIds;
+        this.latitudes = latitudes;
+        this.longitudes = longitudes;
+        this.populations = populations;
+        this.featureClasses = featureClasses;
+        this.featureCodes = featureCodes;
+        this.countryCodes = countryCodes;
+        this.admin1Codes = admin1Codes;
+        this.timezones = timezones;
+        this.names = names;
+        this.asciiNames = asciiNames;
+        this.searchKeys = searchKeys;
+        this.ngrams = ngrams;
+        this.featureCodeValues = featureCodeValues;
+        this.countryCodeValues = countryCodeValues;
+        this.admin1CodeValues = admin1CodeValues;
+        this.timezoneValues = timezoneValues;
+        this.idsSorted = sortedIds(geonameIds);
+        this.rowsByIdOrder = rowsInIdOrder(geonameIds, idsSorted);
+        this.rowsByCountry = RowGroups.of(size, countryCodeValues.size(), row -> countryCodes[row]);
+        this.rowsByClass = RowGroups.of(size, 128, row -> featureClasses[row]);
+        this.nearest = new NearestNeighbourIndex(latitudes, longitudes, size, row -> true);
+    }
+
+    public long version() {
+        return version;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** The number of a country code here: {@link #ANY} for null, {@link #NO_SUCH_COUNTRY} when no feature has it. */
+    public int countryNumber(String countryCode) {
+        if (countryCode == null) {
+            return ANY;
+        }
+        int number = countryCodeValues.numberOf(countryCode);
+        return number < 0 ? NO_SUCH_COUNTRY : number;
+    }
+
+    /**
+     * The first {@code limit} rows, in rank order, whose search key contains the folded query (empty: any) and
+     * that pass the filters ({@link #ANY} for none).
+     */
+    public int[] search(String foldedQuery, int countryNumber, int featureClass, int limit) {
+        byte[] needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
+        RowWalk walk = shortestWalk(needle, countryNumber, featureClass);
+        int[] found = new int[limit];
+        int count = 0;
+        for (int i = walk.from; i < walk.to && count < limit; i++) {
+            int row = walk.rows == null ? i : walk.rows[i];
+            if ((countryNumber == ANY || countryCodes[row] == countryNumber)
+                    && (featureClass == ANY || featureClasses[row] == featureClass)
+                    && (needle.length == 0 || searchKeys.contains(row, needle))) {
+                found[count++] = row;
+            }
+        }
+        return Arrays.copyOf(found, count);
+    }
+
+    /** The row of a GeoNames id; RecordNotFoundException when no feature has it. */
+    public int requireRow(int geonameId) {
+        int slot = Arrays.binarySearch(idsSorted, geonameId);
+        if (slot < 0) {
+            throw new RecordNotFoundException();
+        }
+        return rowsByIdOrder[slot];
+    }
+
+    public NearestNeighbourIndex.Neighbours nearest(double latitude, double longitude, int limit, double maxKm,
+                                                    int countryNumber, int featureClass) {
+        IntPredicate accepted = countryNumber == ANY && featureClass == ANY
+                ? row -> true
+                : row -> (countryNumber == ANY || countryCodes[row] == countryNumber)
+                        && (featureClass == ANY || featureClasses[row] == featureClass);
+        return nearest.nearest(latitude, longitude, limit, maxKm, accepted);
+    }
+
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    public int geonameId(int row) { return geonameIds[row]; }
+    public String name(int row) { return names.get(row); }
+    public String asciiName(int row) { return asciiNames.isEmpty(row) ? names.get(row) : asciiNames.get(row); }
+    public String featureClass(int row) { return featureClasses[row] == 0 ? null : String.valueOf((char) featureClasses[row]); }
+    public String featureCode(int row) { return featureCodeValues.value(featureCodes[row]); }
+    public String countryCode(int row) { return countryCodeValues.value(countryCodes[row]); }
+    public String admin1Code(int row) { return admin1CodeValues.value(admin1Codes[row]); }
+    public double latitude(int row) { return latitudes[row]; }
+    public double longitude(int row) { return longitudes[row]; }
+    public long population(int row) { return populations[row]; }
+    public String timezone(int row) { return timezoneValues.value(timezones[row]); }
+
+    /** An estimate of the heap the columns and indexes hold, for the benchmarks and metrics. */
+    public long sizeInBytes() {
+        return 4L * size * 4 + 8L * size * 3 + 2L * size * 3 + size
+                + names.sizeInBytes() + asciiNames.sizeInBytes() + searchKeys.sizeInBytes() + ngrams.sizeInBytes()
+                + rowsByCountry.sizeInBytes() + rowsByClass.sizeInBytes() + 40L * nearest.size();
+    }
+
+    /**
+     * The shortest list of rows that holds every answer: a posting list of the query's rarest gram, the rows of
+     * the filtered country or class, or, for a short common query without filters, all rows.
+     */
+    private RowWalk shortestWalk(byte[] needle, int countryNumber, int featureClass) {
+        RowWalk best = new RowWalk(null, 0, size);
+        if (countryNumber != ANY) {
+            best = shorter(best, rowsByCountry.walk(countryNumber));
+        }
+        if (featureClass != ANY) {
+            best = shorter(best, rowsByClass.walk(featureClass));
+        }
+        if (needle.length > 0 && needle.length < 3) {
+            NgramIndex.PostingList postings = ngrams.postings(needle, 0, needle.length);
+            if (postings != null) {
+                best = shorter(best, new RowWalk(postings.rows(), postings.from(), postings.to()));
+            }
+        }
+        for (int i = 0; i + 3 <= needle.length; i++) {
+            NgramIndex.PostingList postings = ngrams.postings(needle, i, 3);
+            best = shorter(best, new RowWalk(postings.rows(), postings.from(), postings.to()));
+        }
+        return best;
+    }
+
+    private static RowWalk shorter(RowWalk a, RowWalk b) {
+        return b.to - b.from < a.to - a.from ? b : a;
+    }
+
+    private static int[] sortedIds(int[] geonameIds) {
+        int[] sorted = geonameIds.clone();
+        Arrays.sort(sorted);
+        for (int i = 1; i < sorted.length; i++) {
+            if (sorted[i] == sorted[i - 1]) {
+                throw new IllegalArgumentException("geonameId " + sorted[i] + " appears twice");
+            }
+        }
+        return sorted;
+    }
+
+    private static int[] rowsInIdOrder(int[] geonameIds, int[] idsSorted) {
+        int[] rows = new int[geonameIds.length];
+        for (int row = 0; row < geonameIds.length; row++) {
+            rows[Arrays.binarySearch(idsSorted, geonameIds[row])] = row;
+        }
+        return rows;
+    }
+
+    /** A stretch of rows to walk: rows[from..to), or the row numbers from..to themselves when rows is null. */
+    record RowWalk(int[] rows, int from, int to) {
+    }
+
+    /** The rows of each value of a small column, in rank order, as one array and group offsets. */
+    private record RowGroups(int[] rows, int[] starts) {
+
+        static RowGroups of(int size, int groups, java.util.function.IntUnaryOperator groupOf) {
+            int[] starts = new int[groups + 1];
+            for (int row = 0; row < size; row++) {
+                starts[groupOf.applyAsInt(row) + 1]++;
+            }
+            for (int group = 0; group < groups; group++) {
+                starts[group + 1] += starts[group];
+            }
+            int[] fill = Arrays.copyOf(starts, groups);
+            int[] rows = new int[size];
+            for (int row = 0; row < size; row++) {
+                rows[fill[groupOf.applyAsInt(row)]++] = row;
+            }
+            return new RowGroups(rows, starts);
+        }
+
+        RowWalk walk(int group) {
+            return group < 0 || group + 1 >= starts.length
+                    ? new RowWalk(rows, 0, 0)
+                    : new RowWalk(rows, starts[group], starts[group + 1]);
+        }
+
+        long sizeInBytes() {
+            return 4L * (rows.length + starts.length);
+        }
+    }
+}

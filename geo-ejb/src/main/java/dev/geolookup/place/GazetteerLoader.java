@@ -1,0 +1,33 @@
+package dev.geolookup.place;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+
+import java.util.stream.Stream;
+
+/**
+ * Streams a feature table out of MariaDB into a new {@link Gazetteer}, a batch of rows at a time: the rows are
+ * projections, never managed entities, so millions of them pass through without filling the persistence context.
+ */
+@ApplicationScoped
+public class GazetteerLoader {
+
+    private static final int FETCH_SIZE = 10_000;
+
+    @PersistenceContext(unitName = "geo")
+    private EntityManager em;
+
+    @Transactional(Transactional.TxType.REQUIRED)
+    public Gazetteer load(String rankedRowsQuery, long version) {
+        GazetteerBuilder builder = new GazetteerBuilder(version);
+        try (Stream<FeatureRow> rows = em.createQuery(rankedRowsQuery, FeatureRow.class)
+                .setHint("org.hibernate.fetchSize", FETCH_SIZE)
+                .setHint("org.hibernate.readOnly", true)
+                .getResultStream()) {
+            rows.forEach(builder::add);
+        }
+        return builder.build();
+    }
+}

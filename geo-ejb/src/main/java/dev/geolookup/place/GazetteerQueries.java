@@ -1,0 +1,58 @@
+package dev.geolookup.place;
+
+import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.geo.NearQuery;
+import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.text.TextFolding;
+import dev.geolookup.country.CountryCatalogHolder;
+
+/**
+ * The answers to search, by-id and near queries over a gazetteer, shared by the place and the city services;
+ * only the record shape differs between them.
+ */
+public final class GazetteerQueries {
+
+    private final Gazetteer gazetteer;
+    private final FeatureJson shape;
+    private final CountryCatalogHolder countries;
+
+    public GazetteerQueries(Gazetteer gazetteer, FeatureJson shape, CountryCatalogHolder countries) {
+        this.gazetteer = gazetteer;
+        this.shape = shape;
+        this.countries = countries;
+    }
+
+    public JsonBody search(PlaceQuery query) {
+        String folded = query.text() == null ? "" : TextFolding.fold(query.text());
+        if (query.text() != null && !query.text().isBlank() && folded.isEmpty()) {
+            throw new InvalidRequestException("q must contain at least one letter or digit");
+        }
+        int[] rows = gazetteer.search(folded, countryNumber(query.countryCode()), featureClass(query.featureClass()),
+                query.limit());
+        return shape.list(gazetteer, rows);
+    }
+
+    public JsonBody byId(int geonameId) {
+        return shape.one(gazetteer, gazetteer.requireRow(geonameId));
+    }
+
+    public JsonBody near(NearQuery query) {
+        double maxKm = query.radiusKm() == null ? Double.POSITIVE_INFINITY : query.radiusKm();
+        return shape.near(gazetteer, gazetteer.nearest(query.point().latitude(), query.point().longitude(),
+                query.limit(), maxKm, countryNumber(query.countryCode()), featureClass(query.featureClass())));
+    }
+
+    /** A code that no feature carries is still a valid filter when it is a real country: it matches nothing. */
+    private int countryNumber(String countryCode) {
+        int number = gazetteer.countryNumber(countryCode);
+        if (number == Gazetteer.NO_SUCH_COUNTRY && !countries.isCountryCode(countryCode)) {
+            throw new InvalidRequestException("country " + countryCode + " is not an ISO 3166-1 alpha-2 code");
+        }
+        return number;
+    }
+
+    private static int featureClass(Character featureClass) {
+        return featureClass == null ? Gazetteer.ANY : featureClass;
+    }
+}

@@ -1,0 +1,49 @@
+package dev.geolookup.place;
+
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.geo.NearQuery;
+import dev.geolookup.api.place.PlaceLookup;
+import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.country.CountryCatalogHolder;
+import jakarta.ejb.Local;
+import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.inject.Inject;
+
+/** Answers the gazetteer queries from the in-memory read model. */
+@Stateless
+@Local(PlaceLookup.class)
+@TransactionAttribute(TransactionAttributeType.SUPPORTS)
+public class PlaceDirectory implements PlaceLookup {
+
+    @Inject
+    private PlaceGazetteerHolder holder;
+
+    @Inject
+    private CountryCatalogHolder countries;
+
+    @Override
+    public JsonBody search(PlaceQuery query) {
+        return queries().search(query);
+    }
+
+    @Override
+    public JsonBody byId(int geonameId) {
+        return queries().byId(geonameId);
+    }
+
+    @Override
+    public JsonBody near(NearQuery query) {
+        return queries().near(query);
+    }
+
+    @Override
+    public long dataVersion() {
+        return holder.gazetteer().version();
+    }
+
+    private GazetteerQueries queries() {
+        return new GazetteerQueries(holder.gazetteer(), FeatureJson.PLACE, countries);
+    }
+}

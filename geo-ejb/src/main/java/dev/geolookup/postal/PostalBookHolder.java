@@ -1,0 +1,48 @@
+package dev.geolookup.postal;
+
+import dev.geolookup.readmodel.ReadModel;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+
+import java.util.stream.Stream;
+
+/** Holds the postal read model of the current data version; replaced whole on each load. */
+@ApplicationScoped
+public class PostalBookHolder implements ReadModel {
+
+    public static final String DATASET = "postal-codes";
+
+    @PersistenceContext(unitName = "geo")
+    private EntityManager em;
+
+    private volatile PostalBook book = PostalBook.EMPTY;
+
+    @Override
+    public String dataset() {
+        return DATASET;
+    }
+
+    @Override
+    public long loadedVersion() {
+        return book.version();
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRED)
+    public void load(long version) {
+        PostalBook.Builder builder = new PostalBook.Builder(version);
+        try (Stream<PostalRow> rows = em.createQuery(PostalCode.BY_CODE_KEY, PostalRow.class)
+                .setHint("org.hibernate.fetchSize", 10_000)
+                .setHint("org.hibernate.readOnly", true)
+                .getResultStream()) {
+            rows.forEach(builder::add);
+        }
+        book = builder.build();
+    }
+
+    public PostalBook book() {
+        return book;
+    }
+}

@@ -1,0 +1,61 @@
+package dev.geolookup.web.place;
+
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.geo.GeoFilters;
+import dev.geolookup.api.geo.NearQuery;
+import dev.geolookup.api.place.CityLookup;
+import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.web.http.MediaTypes;
+import jakarta.ejb.EJB;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** The city endpoints of SPEC 4.4: GeoNames cities of 15,000 people or more, and capitals. */
+@ApplicationScoped
+@Path("cities")
+@Produces(MediaTypes.JSON)
+@Tag(name = "cities", description = "Cities of 15,000 people or more and capitals (SPEC 2.4 city records)")
+public class CityResource {
+
+    @EJB
+    private CityLookup cities;
+
+    @GET
+    @Operation(summary = "Cities whose name or ASCII name contains q, most populous first",
+            description = "Matching ignores case, accents and everything but letters and digits. Without q: the "
+                    + "most populous cities passing the filter. Ties in population go by geonameId.")
+    @APIResponse(responseCode = "200", description = "Array of city records; [] when nothing matches")
+    public JsonBody search(@QueryParam("q") @Parameter(description = "Text the name contains") String q,
+                           @QueryParam("country") @Parameter(description = "ISO 3166-1 alpha-2 code") String country,
+                           @QueryParam("limit") @Parameter(description = "1 to 100, default 20") String limit) {
+        return cities.search(PlaceQuery.parse(q, country, null, limit));
+    }
+
+    @GET
+    @Path("near")
+    @Operation(summary = "The cities nearest a point, nearest first, each with distanceKm (haversine)")
+    @APIResponse(responseCode = "200", description = "Array of city records with distanceKm")
+    public JsonBody near(@QueryParam("lat") @Parameter(description = "Latitude, -90 to 90", required = true) String lat,
+                         @QueryParam("lng") @Parameter(description = "Longitude, -180 to 180", required = true) String lng,
+                         @QueryParam("limit") @Parameter(description = "1 to 100, default 10") String limit,
+                         @QueryParam("radiusKm") @Parameter(description = "Only cities within this distance") String radiusKm) {
+        return cities.near(NearQuery.parse(lat, lng, limit, radiusKm, null, null));
+    }
+
+    @GET
+    @Path("{geonameId}")
+    @Operation(summary = "One city by GeoNames id")
+    @APIResponse(responseCode = "200", description = "One city record")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byId(@PathParam("geonameId") String geonameId) {
+        return cities.byId(GeoFilters.geonameId(geonameId));
+    }
+}
