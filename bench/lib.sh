@@ -48,3 +48,40 @@ measure() {
 median() {
   sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
 }
+
+# Measures each path against the baseline, warmed, median of BENCH_RUNS runs, the baseline right before each path
+# so both see the same machine load; prints a table row per path and writes it to the report.
+# Usage: compare_with_baseline <title> <report name> <path>...
+compare_with_baseline() {
+  local title=$1 name=$2; shift 2
+  local runs=${BENCH_RUNS:-3} seconds=${BENCH_SECONDS:-10}
+  echo "Warming up…"
+  for path in baseline/ping "$@"; do measure "$base/$path" "${BENCH_WARMUP_SECONDS:-30}" > /dev/null; done
+  report="$bench_dir/reports/$name-$(date +%Y-%m-%d).md"
+  {
+    echo "# $title"
+    echo
+    echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("${JAVA_HOME:+$JAVA_HOME/bin/}java" -version 2>&1 | head -1)."
+    echo "wrk -t2 -c32, ${seconds} s per run, median of $runs runs after a warm-up; baseline measured before each endpoint."
+    echo
+    echo "| endpoint | requests/s | p99 ms | baseline requests/s | ratio | non-2xx |"
+    echo "|---|---|---|---|---|---|"
+  } > "$report"
+  local path rps p99 brps non2xx ratio line errors rps_list p99_list base_list
+  for path in "$@"; do
+    rps_list=(); p99_list=(); base_list=(); errors=0
+    for _ in $(seq 1 "$runs"); do
+      read -r brps _ _ < <(measure "$base/baseline/ping" "$seconds")
+      read -r rps p99 non2xx < <(measure "$base/$path" "$seconds")
+      base_list+=("$brps"); rps_list+=("$rps"); p99_list+=("$p99"); errors=$((errors + non2xx))
+    done
+    rps=$(printf '%s\n' "${rps_list[@]}" | median)
+    p99=$(printf '%s\n' "${p99_list[@]}" | median)
+    brps=$(printf '%s\n' "${base_list[@]}" | median)
+    ratio=$(awk -v a="$rps" -v b="$brps" 'BEGIN { printf "%.2f", a / b }')
+    line="| /$path | $rps | $p99 | $brps | $ratio | $errors |"
+    echo "$line"
+    echo "$line" >> "$report"
+  done
+  echo "Report: $report"
+}

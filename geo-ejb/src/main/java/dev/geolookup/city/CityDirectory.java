@@ -28,22 +28,22 @@ public class CityDirectory implements CityLookup {
 
     @Override
     public JsonBody search(PlaceQuery query) {
-        return queries(holder.gazetteer()).search(query);
+        return queries(holder.current()).search(query);
     }
 
     @Override
     public JsonBody byId(int geonameId) {
-        return queries(holder.gazetteer()).byId(geonameId);
+        return queries(holder.current()).byId(geonameId);
     }
 
     @Override
     public JsonBody near(NearQuery query) {
-        return queries(holder.gazetteer()).near(query);
+        return queries(holder.current()).near(query);
     }
 
     @Override
     public long dataVersion() {
-        return holder.gazetteer().version();
+        return holder.current().version();
     }
 
     private GazetteerQueries queries(Gazetteer gazetteer) {

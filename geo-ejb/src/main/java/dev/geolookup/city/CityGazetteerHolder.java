@@ -2,37 +2,25 @@ package dev.geolookup.city;
 
 import dev.geolookup.place.Gazetteer;
 import dev.geolookup.place.GazetteerLoader;
-import dev.geolookup.readmodel.ReadModel;
+import dev.geolookup.readmodel.ServedReadModel;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 /** Holds the city read model of the current data version; replaced whole on each load. */
 @ApplicationScoped
-public class CityGazetteerHolder implements ReadModel {
+public class CityGazetteerHolder extends ServedReadModel<Gazetteer> {
 
     public static final String DATASET = "cities";
 
     @Inject
     private GazetteerLoader loader;
 
-    private volatile Gazetteer gazetteer = Gazetteer.EMPTY;
-
-    @Override
-    public String dataset() {
-        return DATASET;
-    }
-
-    @Override
-    public long loadedVersion() {
-        return gazetteer.version();
+    public CityGazetteerHolder() {
+        super(DATASET, Gazetteer.EMPTY, Gazetteer::version);
     }
 
     @Override
     public void load(long version) {
-        gazetteer = loader.load(City.RANKED_ROWS, version);
-    }
-
-    public Gazetteer gazetteer() {
-        return gazetteer;
+        serve(loader.load(City.RANKED_ROWS, version));
     }
 }

@@ -183,13 +183,8 @@ public class CountryDirectory implements CountryLookup {
         return catalog().version();
     }
 
-    @Override
-    public boolean loaded() {
-        return !catalog().isEmpty();
-    }
-
     private CountryCatalog catalog() {
-        return holder.catalog();
+        return holder.current();
     }
 
     private static JsonBody one(Optional<CountryEntry> entry, FieldSelection fields) {

@@ -46,7 +46,7 @@ public class DistanceCalculator implements DistanceLookup {
     }
 
     private double betweenCities(JsonGenerator json, DistanceQuery.BetweenCities between) {
-        Gazetteer gazetteer = cities.gazetteer();
+        Gazetteer gazetteer = cities.current();
         int from = gazetteer.requireRow(between.fromGeonameId());
         int to = gazetteer.requireRow(between.toGeonameId());
         FeatureJson.CITY.writeMember(json, "from", gazetteer, from);

@@ -40,10 +40,10 @@ public class PlaceDirectory implements PlaceLookup {
 
     @Override
     public long dataVersion() {
-        return holder.gazetteer().version();
+        return holder.current().version();
     }
 
     private GazetteerQueries queries() {
-        return new GazetteerQueries(holder.gazetteer(), FeatureJson.PLACE, countries);
+        return new GazetteerQueries(holder.current(), FeatureJson.PLACE, countries);
     }
 }

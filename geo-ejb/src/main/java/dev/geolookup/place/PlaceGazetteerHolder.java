@@ -1,36 +1,24 @@
 package dev.geolookup.place;
 
-import dev.geolookup.readmodel.ReadModel;
+import dev.geolookup.readmodel.ServedReadModel;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 /** Holds the gazetteer read model of the current data version; replaced whole on each load. */
 @ApplicationScoped
-public class PlaceGazetteerHolder implements ReadModel {
+public class PlaceGazetteerHolder extends ServedReadModel<Gazetteer> {
 
     public static final String DATASET = "places";
 
     @Inject
     private GazetteerLoader loader;
 
-    private volatile Gazetteer gazetteer = Gazetteer.EMPTY;
-
-    @Override
-    public String dataset() {
-        return DATASET;
-    }
-
-    @Override
-    public long loadedVersion() {
-        return gazetteer.version();
+    public PlaceGazetteerHolder() {
+        super(DATASET, Gazetteer.EMPTY, Gazetteer::version);
     }
 
     @Override
     public void load(long version) {
-        gazetteer = loader.load(Place.RANKED_ROWS, version);
-    }
-
-    public Gazetteer gazetteer() {
-        return gazetteer;
+        serve(loader.load(Place.RANKED_ROWS, version));
     }
 }

@@ -1,6 +1,6 @@
 package dev.geolookup.postal;
 
-import dev.geolookup.readmodel.ReadModel;
+import dev.geolookup.readmodel.ServedReadModel;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -10,23 +10,15 @@ import java.util.stream.Stream;
 
 /** Holds the postal read model of the current data version; replaced whole on each load. */
 @ApplicationScoped
-public class PostalBookHolder implements ReadModel {
+public class PostalBookHolder extends ServedReadModel<PostalBook> {
 
     public static final String DATASET = "postal-codes";
 
     @PersistenceContext(unitName = "geo")
     private EntityManager em;
 
-    private volatile PostalBook book = PostalBook.EMPTY;
-
-    @Override
-    public String dataset() {
-        return DATASET;
-    }
-
-    @Override
-    public long loadedVersion() {
-        return book.version();
+    public PostalBookHolder() {
+        super(DATASET, PostalBook.EMPTY, PostalBook::version);
     }
 
     @Override
@@ -39,10 +31,6 @@ public class PostalBookHolder implements ReadModel {
                 .getResultStream()) {
             rows.forEach(builder::add);
         }
-        book = builder.build();
-    }
-
-    public PostalBook book() {
-        return book;
+        serve(builder.build());
     }
 }

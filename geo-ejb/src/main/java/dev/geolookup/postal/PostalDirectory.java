@@ -35,17 +35,18 @@ public class PostalDirectory implements PostalLookup {
     @Override
     public JsonBody lookup(String countryCode, String code) {
         String country = requireCountry(countryCode);
-        int[] rows = rowsOf(books.book(), country, requireCode(code));
+        PostalBook book = books.current();
+        int[] rows = rowsOf(book, country, requireCode(code));
         if (rows.length == 0) {
             throw new RecordNotFoundException();
         }
-        return PostalJson.list(books.book(), rows);
+        return PostalJson.list(book, rows);
     }
 
     @Override
     public JsonBody search(String code, String countryCode) {
         String checked = requireCode(code);
-        PostalBook book = books.book();
+        PostalBook book = books.current();
         if (countryCode == null) {
             return PostalJson.list(book, book.rowsOf(PostalFormats.keyOf(checked), null));
         }
@@ -58,14 +59,14 @@ public class PostalDirectory implements PostalLookup {
             requireCountry(query.countryCode());
         }
         double maxKm = query.radiusKm() == null ? Double.POSITIVE_INFINITY : query.radiusKm();
-        PostalBook book = books.book();
+        PostalBook book = books.current();
         return PostalJson.near(book, book.nearest(query.point().latitude(), query.point().longitude(),
                 query.limit(), maxKm, query.countryCode()));
     }
 
     @Override
     public long dataVersion() {
-        return books.book().version();
+        return books.current().version();
     }
 
     /**
@@ -79,7 +80,7 @@ public class PostalDirectory implements PostalLookup {
         if (rows.length > 0) {
             return rows;
         }
-        Optional<PostalFormats.CountryFormat> format = formats.formats().of(country);
+        Optional<PostalFormats.CountryFormat> format = formats.current().of(country);
         if (format.isPresent() && !format.get().accepts(code)) {
             throw new InvalidRequestException("postal code " + code.trim() + " does not have the format of "
                     + country + " codes: " + format.get().notation() + " (# a digit, @ a letter)");
@@ -91,7 +92,7 @@ public class PostalDirectory implements PostalLookup {
 
     private String requireCountry(String countryCode) {
         String country = GeoFilters.countryCode(countryCode);
-        if (!countries.isCountryCode(country) && !books.book().hasCountry(country)) {
+        if (!countries.isCountryCode(country) && !books.current().hasCountry(country)) {
             throw new InvalidRequestException("country " + country + " is not an ISO 3166-1 alpha-2 code");
         }
         return country;

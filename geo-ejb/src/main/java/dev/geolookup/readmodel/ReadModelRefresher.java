@@ -2,6 +2,8 @@ package dev.geolookup.readmodel;
 
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
+import jakarta.ejb.ConcurrencyManagement;
+import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.DependsOn;
 import jakarta.ejb.EJB;
 import jakarta.ejb.Singleton;
@@ -16,6 +18,8 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -26,6 +30,8 @@ import java.util.logging.Logger;
 @Singleton
 @Startup
 @DependsOn("SchemaMigration")
+// Datasets load side by side (a 12-million-feature gazetteer takes a while); one dataset never twice at once.
+@ConcurrencyManagement(ConcurrencyManagementType.BEAN)
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class ReadModelRefresher {
 
@@ -40,6 +46,8 @@ public class ReadModelRefresher {
 
     @Resource
     private TimerService timerService;
+
+    private final Map<String, Object> loadLocks = new ConcurrentHashMap<>();
 
     @Inject
     @ConfigProperty(name = "geo.readmodel.poll-seconds", defaultValue = "5")
@@ -74,6 +82,12 @@ public class ReadModelRefresher {
     }
 
     private void refresh(ReadModel model) {
+        synchronized (loadLocks.computeIfAbsent(model.dataset(), dataset -> new Object())) {
+            refreshNow(model);
+        }
+    }
+
+    private void refreshNow(ReadModel model) {
         try {
             long current = versions.current(model.dataset());
             if (current != 0 && current != model.loadedVersion()) {

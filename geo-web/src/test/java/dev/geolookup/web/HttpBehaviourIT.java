@@ -73,7 +73,10 @@ class HttpBehaviourIT extends DeployedService {
         assertThat(ready.getString("status")).isEqualTo("UP");
         JsonObject data = ready.getJsonArray("checks").getJsonObject(0).getJsonObject("data");
         assertThat(data.getString("database")).isEqualTo("reachable");
-        assertThat(data.getString("countries")).startsWith("loaded (data version ");
+        for (String servedFromMemory : new String[] {"countries", "places", "cities", "postal-codes", "country-info"}) {
+            assertThat(data.getString(servedFromMemory)).as(servedFromMemory).startsWith("serving data version ");
+        }
+        assertThat(data.getString("admin1-codes")).startsWith("imported (data version ");
         assertThat(service.get("health/live").statusCode()).isEqualTo(200);
     }
 

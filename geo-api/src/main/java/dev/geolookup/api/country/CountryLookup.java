@@ -51,7 +51,4 @@ public interface CountryLookup {
 
     /** The data version of the countries being served; it changes when an import swaps in new data. */
     long dataVersion();
-
-    /** Whether country data is loaded and being served. */
-    boolean loaded();
 }

@@ -1,11 +1,14 @@
 package dev.geolookup.web.health;
 
-import dev.geolookup.api.country.CountryLookup;
 import dev.geolookup.imports.Dataset;
 import dev.geolookup.readmodel.DatasetVersions;
+import dev.geolookup.readmodel.ReadModel;
 import jakarta.annotation.Resource;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.HealthCheckResponseBuilder;
@@ -15,7 +18,7 @@ import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 
-/** Ready when the database answers and every dataset is loaded (API-DECISIONS: Operations). */
+/** Ready when the database answers and every dataset is imported and served (API-DECISIONS: Operations). */
 @Readiness
 @ApplicationScoped
 public class DatabaseReadiness implements HealthCheck {
@@ -25,8 +28,9 @@ public class DatabaseReadiness implements HealthCheck {
     @Resource(lookup = "java:app/jdbc/geo")
     private DataSource dataSource;
 
-    @EJB
-    private CountryLookup countries;
+    @Inject
+    @Any
+    private Instance<ReadModel> readModels;
 
     @EJB
     private DatasetVersions versions;
@@ -35,25 +39,34 @@ public class DatabaseReadiness implements HealthCheck {
     public HealthCheckResponse call() {
         HealthCheckResponseBuilder response = HealthCheckResponse.named("geo-data");
         boolean databaseUp = databaseAnswers(response);
-        boolean countriesLoaded = countries.loaded();
-        response.withData("countries", countriesLoaded ? "loaded (data version " + countries.dataVersion() + ")"
-                : "not loaded yet");
-        boolean allImported = databaseUp && everyDatasetImported(response);
-        return response.status(databaseUp && countriesLoaded && allImported).build();
+        boolean allServed = everyDatasetServed(response, databaseUp);
+        return response.status(databaseUp && allServed).build();
     }
 
-    private boolean everyDatasetImported(HealthCheckResponseBuilder response) {
+    /** Every dataset imported, and every read model serving data; read models answer even without a database. */
+    private boolean everyDatasetServed(HealthCheckResponseBuilder response, boolean databaseUp) {
         boolean all = true;
         for (Dataset dataset : Dataset.values()) {
-            if (dataset == Dataset.COUNTRIES) {
-                continue;
-            }
-            long version = versions.current(dataset.jobName());
-            response.withData(dataset.jobName(), version > 0 ? "imported (data version " + version + ")"
-                    : "not imported yet");
-            all &= version > 0;
+            ReadModel model = readModelOf(dataset.jobName());
+            long served = model == null ? 0 : model.loadedVersion();
+            long imported = databaseUp ? versions.current(dataset.jobName()) : served;
+            boolean ready = imported > 0 && (model == null || served > 0);
+            response.withData(dataset.jobName(), !ready
+                    ? (imported == 0 ? "not imported yet" : "imported, read model not loaded yet")
+                    : model == null ? "imported (data version " + imported + ")"
+                    : "serving data version " + served);
+            all &= ready;
         }
         return all;
+    }
+
+    private ReadModel readModelOf(String dataset) {
+        for (ReadModel model : readModels) {
+            if (model.dataset().equals(dataset)) {
+                return model;
+            }
+        }
+        return null;
     }
 
     private boolean databaseAnswers(HealthCheckResponseBuilder response) {

@@ -8,13 +8,19 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
 
-/** The JAX-RS runtime's own refusals (unknown path, wrong method, unacceptable media type) in the API's error form. */
+/**
+ * The JAX-RS runtime's own refusals (unknown path, wrong method, unacceptable media type) in the API's error form.
+ * A refusal that already carries its error body passes unchanged.
+ */
 @Provider
 public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplicationException> {
 
     @Override
     public Response toResponse(WebApplicationException exception) {
         Response original = exception.getResponse();
+        if (original.hasEntity()) {
+            return original;
+        }
         Response.StatusType status = original.getStatusInfo();
         String reason = exception instanceof NotFoundException ? "No such resource"
                 : exception instanceof NotAllowedException ? "Method not allowed on this resource"

@@ -29,6 +29,15 @@ public abstract class DeployedService {
         return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("geo.test.war")));
     }
 
+    /** The service as reached from this machine's IPv4 loopback, the address the test server trusts as a proxy. */
+    protected ServiceClient overLoopback() {
+        try {
+            return new ServiceClient(new URL("http", "127.0.0.1", base.getPort(), "/"));
+        } catch (java.net.MalformedURLException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     @BeforeEach
     void awaitService() throws InterruptedException {
         service = new ServiceClient(base);

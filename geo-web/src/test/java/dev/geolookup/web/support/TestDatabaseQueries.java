@@ -5,6 +5,8 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Direct reads of the test database, to check what an import left there. */
 public final class TestDatabaseQueries {
@@ -20,9 +22,34 @@ public final class TestDatabaseQueries {
         return single(sql, parameter, String.class);
     }
 
-    private static <T> T single(String sql, String parameter, Class<T> type) {
-        try (Connection connection = DriverManager.getConnection(System.getProperty("geo.test.db.url"),
+    /** A row of a query result, mapped to a test value. */
+    @FunctionalInterface
+    public interface RowMapper<T> {
+        T map(ResultSet row) throws SQLException;
+    }
+
+    /** Every row of a query, for oracles that scan the same data the service serves. */
+    public static <T> List<T> rows(String sql, RowMapper<T> mapper) {
+        try (Connection connection = connect();
+             PreparedStatement statement = connection.prepareStatement(sql);
+             ResultSet result = statement.executeQuery()) {
+            List<T> rows = new ArrayList<>();
+            while (result.next()) {
+                rows.add(mapper.map(result));
+            }
+            return rows;
+        } catch (SQLException e) {
+            throw new AssertionError("query failed: " + sql + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static Connection connect() throws SQLException {
+        return DriverManager.getConnection(System.getProperty("geo.test.db.url"),
                 System.getProperty("geo.test.db.user"), System.getProperty("geo.test.db.password", ""));
+    }
+
+    private static <T> T single(String sql, String parameter, Class<T> type) {
+        try (Connection connection = connect();
              PreparedStatement statement = connection.prepareStatement(sql)) {
             if (parameter != null) {
                 statement.setString(1, parameter);

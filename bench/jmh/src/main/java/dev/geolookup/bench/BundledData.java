@@ -1,0 +1,49 @@
+package dev.geolookup.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+
+/** Reads the datasets the service bundles, straight from the checkout, for benchmarks that need real data. */
+final class BundledData {
+
+    static final Path ROOT = Path.of(System.getProperty("geo.root", "../.."));
+    static final Path DATASETS = ROOT.resolve("geo-batch/src/main/resources/datasets");
+
+    private BundledData() {
+    }
+
+    /** Every line of a .gz, .zip (every entry) or plain file. */
+    static void lines(Path file, Consumer<String> consumer) {
+        try (InputStream raw = Files.newInputStream(file)) {
+            if (file.toString().endsWith(".zip")) {
+                ZipInputStream zip = new ZipInputStream(raw);
+                for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
+                    if (!entry.getName().startsWith("readme")) {
+                        read(zip, consumer);
+                    }
+                }
+            } else {
+                read(file.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw, consumer);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void read(InputStream in, Consumer<String> consumer) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            consumer.accept(line);
+        }
+    }
+}

@@ -1,0 +1,267 @@
+package dev.geolookup.bench;
+
+import dev.geolookup.api.text.TextFolding;
+import dev.geolookup.distance.NearestNeighbourIndex;
+import dev.geolookup.place.FeatureJson;
+import dev.geolookup.place.FeatureRow;
+import dev.geolookup.place.Gazetteer;
+import dev.geolookup.place.GazetteerBuilder;
+
+import java.lang.management.ManagementFactory;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.IntFunction;
+
+/**
+ * The gazetteer read model at production scale: a generated gazetteer of (by default) 12,000,000 features, made
+ * from the bundled GeoNames places (their names, classes, countries and coordinates, varied the way GeoNames'
+ * many small features vary: creeks, hills, farms, schools), packed, then queried. Prints build time, retained heap
+ * and per-query server-side latency (search or nearest, plus writing the JSON answer), warmed.
+ * <p>
+ * With -Dgeo.bench.baseline.url (a MariaDB JDBC URL), the same features are also loaded into a table there and the
+ * LIKE query the issue names is timed on a sample of the same queries, as the baseline.
+ */
+public final class GazetteerScale {
+
+    private static final String[][] FEATURE_WORDS = {
+            {"H", "Creek"}, {"H", "Lake"}, {"H", "River"}, {"H", "Bay"}, {"H", "Well"}, {"H", "Spring"},
+            {"T", "Hill"}, {"T", "Mount"}, {"T", "Island"}, {"T", "Point"}, {"T", "Valley"}, {"T", "Peak"},
+            {"S", "Farm"}, {"S", "School"}, {"S", "Church"}, {"S", "Station"}, {"S", "Hotel"}, {"S", "Mine"},
+            {"L", "Park"}, {"L", "Reserve"}, {"V", "Forest"}, {"V", "Wood"}, {"P", "Nord"}, {"P", "Sur"},
+            {"A", "District"}, {"R", "Road"}, {"U", "Seamount"}};
+
+    private GazetteerScale() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int size = Integer.getInteger("geo.bench.features", 12_000_000);
+        List<FeatureRow> real = bundledPlaces();
+        System.out.printf(Locale.ROOT, "Generating %,d features from %,d bundled places…%n", size, real.size());
+        List<FeatureRow> features = generate(real, size, new Random(12));
+
+        long heapBefore = usedHeapAfterGc();
+        long started = System.nanoTime();
+        GazetteerBuilder builder = new GazetteerBuilder(1);
+        features.forEach(builder::add);
+        Gazetteer gazetteer = builder.build();
+        double buildSeconds = (System.nanoTime() - started) / 1e9;
+        List<String> names = sampleNames(features, 20_000, new Random(3));
+        String baselineUrl = System.getProperty("geo.bench.baseline.url");
+        if (baselineUrl == null) {
+            features = null; // only the read model stays reachable for the heap figure
+        }
+        long retained = usedHeapAfterGc() - heapBefore;
+
+        Map<String, List<String>> queries = queriesByLength(names, new Random(5));
+        Map<String, double[]> results = new LinkedHashMap<>();
+        for (Map.Entry<String, List<String>> group : queries.entrySet()) {
+            results.put("search q " + group.getKey(), time(group.getValue(), 3,
+                    q -> () -> FeatureJson.PLACE.list(gazetteer, gazetteer.search(TextFolding.fold(q), Gazetteer.ANY, Gazetteer.ANY, 20))));
+        }
+        int de = gazetteer.countryNumber("DE");
+        results.put("search q 1-20 country=DE class=P", time(queries.get("1-20 (mixed)"), 3,
+                q -> () -> gazetteer.search(TextFolding.fold(q), de, 'P', 20)));
+        List<double[]> points = randomPoints(new Random(9), 5_000);
+        results.put("near limit 10", time(points, 3, p -> () -> {
+            NearestNeighbourIndex.Neighbours found = gazetteer.nearest(p[0], p[1], 10, Double.POSITIVE_INFINITY,
+                    Gazetteer.ANY, Gazetteer.ANY);
+            return FeatureJson.PLACE.near(gazetteer, found);
+        }));
+        results.put("near limit 10 radius 50 km class=H", time(points, 3, p -> () ->
+                gazetteer.nearest(p[0], p[1], 10, 50, Gazetteer.ANY, 'H')));
+
+        System.out.println();
+        System.out.printf(Locale.ROOT, "features: %,d; build: %.1f s; retained heap: %,d MB (estimate of the columns: %,d MB)%n",
+                gazetteer.size(), buildSeconds, retained >> 20, gazetteer.sizeInBytes() >> 20);
+        System.out.println("| query | count | p50 ms | p90 ms | p99 ms | max ms |");
+        System.out.println("|---|---|---|---|---|---|");
+        results.forEach((name, stats) -> System.out.printf(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f |%n",
+                name, (int) stats[4], stats[0], stats[1], stats[2], stats[3]));
+
+        if (baselineUrl != null) {
+            sqlBaseline(baselineUrl, features, queries, gazetteer);
+        }
+    }
+
+    /** The LIKE query of the issue on MariaDB, beside the read model, on a sample of the same queries. */
+    private static void sqlBaseline(String url, List<FeatureRow> features, Map<String, List<String>> queries,
+                                    Gazetteer gazetteer) throws SQLException {
+        try (Connection connection = DriverManager.getConnection(url, System.getProperty("geo.bench.baseline.user", "root"),
+                System.getProperty("geo.bench.baseline.password", ""))) {
+            System.out.printf(Locale.ROOT, "%nLoading %,d rows into the baseline table…%n", features.size());
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("DROP TABLE IF EXISTS bench_place");
+                statement.execute("CREATE TABLE bench_place (geoname_id INT PRIMARY KEY, name VARCHAR(200), "
+                        + "population BIGINT) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_general_ci");
+            }
+            connection.setAutoCommit(false);
+            try (PreparedStatement insert = connection.prepareStatement("INSERT INTO bench_place VALUES (?, ?, ?)")) {
+                int batched = 0;
+                for (FeatureRow row : features) {
+                    insert.setLong(1, row.geonameId());
+                    insert.setString(2, row.name());
+                    insert.setLong(3, row.population());
+                    insert.addBatch();
+                    if (++batched % 10_000 == 0) {
+                        insert.executeBatch();
+                        connection.commit();
+                    }
+                }
+                insert.executeBatch();
+                connection.commit();
+            }
+            System.out.println("| query | LIKE on MariaDB, median ms | read model, median ms | ratio |");
+            System.out.println("|---|---|---|---|");
+            try (PreparedStatement like = connection.prepareStatement(
+                    "SELECT geoname_id FROM bench_place WHERE name LIKE ? ORDER BY population DESC, geoname_id LIMIT 20")) {
+                for (Map.Entry<String, List<String>> group : queries.entrySet()) {
+                    List<String> sample = group.getValue().subList(0, Math.min(5, group.getValue().size()));
+                    double[] sql = new double[sample.size()];
+                    double[] model = new double[sample.size()];
+                    for (int i = 0; i < sample.size(); i++) {
+                        String q = sample.get(i);
+                        like.setString(1, "%" + q.replace("%", "\\%").replace("_", "\\_") + "%");
+                        long start = System.nanoTime();
+                        try (ResultSet result = like.executeQuery()) {
+                            while (result.next()) {
+                                result.getLong(1);
+                            }
+                        }
+                        sql[i] = (System.nanoTime() - start) / 1e6;
+                        start = System.nanoTime();
+                        gazetteer.search(TextFolding.fold(q), Gazetteer.ANY, Gazetteer.ANY, 20);
+                        model[i] = (System.nanoTime() - start) / 1e6;
+                    }
+                    Arrays.sort(sql);
+                    Arrays.sort(model);
+                    double sqlMedian = sql[sql.length / 2];
+                    double modelMedian = model[model.length / 2];
+                    System.out.printf(Locale.ROOT, "| q %s | %.1f | %.3f | %.0fx |%n", group.getKey(), sqlMedian,
+                            modelMedian, sqlMedian / modelMedian);
+                }
+            }
+        }
+    }
+
+    /** Times each input's task, warmed by the first passes; returns p50, p90, p99, max in ms and the count. */
+    private static <T> double[] time(List<T> inputs, int passes, java.util.function.Function<T, java.util.function.Supplier<Object>> task) {
+        double[] millis = new double[inputs.size()];
+        Object sink = null;
+        for (int pass = 0; pass < passes; pass++) {
+            for (int i = 0; i < inputs.size(); i++) {
+                java.util.function.Supplier<Object> run = task.apply(inputs.get(i));
+                long start = System.nanoTime();
+                sink = run.get();
+                millis[i] = (System.nanoTime() - start) / 1e6;
+            }
+        }
+        if (sink == null) {
+            System.out.print("");
+        }
+        double[] sorted = millis.clone();
+        Arrays.sort(sorted);
+        IntFunction<Double> percentile = p -> sorted[Math.min(sorted.length - 1, (int) Math.ceil(p / 100.0 * sorted.length) - 1)];
+        return new double[] {percentile.apply(50), percentile.apply(90), percentile.apply(99), sorted[sorted.length - 1], sorted.length};
+    }
+
+    private static List<FeatureRow> bundledPlaces() {
+        Map<Long, FeatureRow> rows = new LinkedHashMap<>();
+        for (String file : List.of("geonames/cities500.zip", "geonames/NL.zip", "geonames/AU.zip")) {
+            BundledData.lines(BundledData.DATASETS.resolve(file), line -> {
+                String[] f = line.split("\t", -1);
+                if (f.length == 19) {
+                    rows.put(Long.parseLong(f[0]), new FeatureRow(Long.parseLong(f[0]), f[1], f[2], f[6], f[7], f[8],
+                            f[10], Double.parseDouble(f[4]), Double.parseDouble(f[5]),
+                            f[14].isEmpty() ? 0 : Long.parseLong(f[14]), f[17]));
+                }
+            });
+        }
+        return new ArrayList<>(rows.values());
+    }
+
+    private static List<FeatureRow> generate(List<FeatureRow> real, int size, Random random) {
+        List<FeatureRow> features = new ArrayList<>(size);
+        features.addAll(real.subList(0, Math.min(real.size(), size)));
+        long id = 20_000_000L;
+        while (features.size() < size) {
+            FeatureRow base = real.get(random.nextInt(real.size()));
+            String[] word = FEATURE_WORDS[random.nextInt(FEATURE_WORDS.length)];
+            String name = switch (random.nextInt(4)) {
+                case 0 -> base.name() + " " + word[1];
+                case 1 -> word[1] + " " + base.name();
+                case 2 -> base.name() + " " + word[1] + " " + (1 + random.nextInt(30));
+                default -> base.name().substring(0, Math.max(1, base.name().length() / 2)) + word[1].toLowerCase(Locale.ROOT);
+            };
+            long population = random.nextInt(50) == 0 ? (long) Math.pow(10, 1 + random.nextDouble() * 4) : 0;
+            double lat = Math.max(-90, Math.min(90, base.latitude() + random.nextGaussian() * 0.3));
+            double lng = base.longitude() + random.nextGaussian() * 0.3;
+            lng = lng > 180 ? lng - 360 : lng < -180 ? lng + 360 : lng;
+            features.add(new FeatureRow(id++, name, name, word[0], "X", base.countryCode(), base.admin1Code(),
+                    lat, lng, population, base.timezone()));
+        }
+        features.sort(Comparator.comparingLong(FeatureRow::population).reversed().thenComparingLong(FeatureRow::geonameId));
+        return features;
+    }
+
+    private static List<String> sampleNames(List<FeatureRow> features, int count, Random random) {
+        List<String> names = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            names.add(features.get(random.nextInt(features.size())).name());
+        }
+        return names;
+    }
+
+    /** Substrings of real names by length, and the most frequent letters and pairs. */
+    private static Map<String, List<String>> queriesByLength(List<String> names, Random random) {
+        Map<String, List<String>> queries = new LinkedHashMap<>();
+        queries.put("frequent letters", List.of("a", "e", "i", "n", "o", "r", "s", "an", "er", "ar", "en", "in"));
+        int[][] lengths = {{1, 2}, {3, 5}, {6, 10}, {11, 20}};
+        List<String> mixed = new ArrayList<>();
+        for (int[] range : lengths) {
+            List<String> group = new ArrayList<>();
+            while (group.size() < 500) {
+                String name = names.get(random.nextInt(names.size()));
+                int length = range[0] + random.nextInt(range[1] - range[0] + 1);
+                if (name.length() < length) {
+                    continue;
+                }
+                int from = random.nextInt(name.length() - length + 1);
+                String q = name.substring(from, from + length);
+                if (!TextFolding.fold(q).isEmpty()) {
+                    group.add(q);
+                }
+            }
+            queries.put(range[0] + "-" + range[1] + " chars", group);
+            mixed.addAll(group);
+        }
+        queries.put("1-20 (mixed)", mixed);
+        return queries;
+    }
+
+    private static List<double[]> randomPoints(Random random, int count) {
+        List<double[]> points = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            points.add(new double[] {Math.toDegrees(Math.asin(2 * random.nextDouble() - 1)), random.nextDouble() * 360 - 180});
+        }
+        return points;
+    }
+
+    private static long usedHeapAfterGc() {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+}

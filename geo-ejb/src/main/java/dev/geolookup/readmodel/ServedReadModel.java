@@ -1,0 +1,41 @@
+package dev.geolookup.readmodel;
+
+import java.util.function.ToLongFunction;
+
+/**
+ * The part every read model shares: the dataset it serves and the one reference to its current immutable view,
+ * replaced whole by {@link #serve} so a request sees the old view or the new one, never a mix.
+ *
+ * @param <T> the immutable view
+ */
+public abstract class ServedReadModel<T> implements ReadModel {
+
+    private final String dataset;
+    private final ToLongFunction<T> versionOf;
+    private volatile T current;
+
+    protected ServedReadModel(String dataset, T empty, ToLongFunction<T> versionOf) {
+        this.dataset = dataset;
+        this.versionOf = versionOf;
+        this.current = empty;
+    }
+
+    @Override
+    public String dataset() {
+        return dataset;
+    }
+
+    @Override
+    public long loadedVersion() {
+        return versionOf.applyAsLong(current);
+    }
+
+    /** The view being served now; callers keep the reference for a whole request. */
+    public T current() {
+        return current;
+    }
+
+    protected void serve(T view) {
+        current = view;
+    }
+}

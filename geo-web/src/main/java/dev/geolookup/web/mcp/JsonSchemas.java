@@ -1,0 +1,93 @@
+package dev.geolookup.web.mcp;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+
+import java.util.Arrays;
+
+/** Small builders for the JSON Schemas of the tools' inputs and outputs. */
+final class JsonSchemas {
+
+    private JsonSchemas() {
+    }
+
+    /** An object schema with these properties (name, schema pairs), of which the named ones are required. */
+    static JsonObject object(String[] required, Object... namesAndSchemas) {
+        JsonObjectBuilder properties = Json.createObjectBuilder();
+        for (int i = 0; i < namesAndSchemas.length; i += 2) {
+            properties.add((String) namesAndSchemas[i], (JsonObject) namesAndSchemas[i + 1]);
+        }
+        JsonArrayBuilder requiredNames = Json.createArrayBuilder();
+        Arrays.stream(required).forEach(requiredNames::add);
+        return Json.createObjectBuilder()
+                .add("type", "object")
+                .add("properties", properties)
+                .add("required", requiredNames)
+                .add("additionalProperties", false)
+                .build();
+    }
+
+    static String[] required(String... names) {
+        return names;
+    }
+
+    static JsonObject string(String description) {
+        return Json.createObjectBuilder().add("type", "string").add("description", description).build();
+    }
+
+    static JsonObject pattern(String description, String regex) {
+        return Json.createObjectBuilder(string(description)).add("pattern", regex).build();
+    }
+
+    static JsonObject oneOf(String description, String... values) {
+        JsonArrayBuilder allowed = Json.createArrayBuilder();
+        Arrays.stream(values).forEach(allowed::add);
+        return Json.createObjectBuilder(string(description)).add("enum", allowed).build();
+    }
+
+    static JsonObject integer(String description, long minimum, long maximum) {
+        return Json.createObjectBuilder().add("type", "integer").add("description", description)
+                .add("minimum", minimum).add("maximum", maximum).build();
+    }
+
+    static JsonObject number(String description, double minimum, double maximum) {
+        return Json.createObjectBuilder().add("type", "number").add("description", description)
+                .add("minimum", minimum).add("maximum", maximum).build();
+    }
+
+    static JsonObject positiveNumber(String description) {
+        return Json.createObjectBuilder().add("type", "number").add("description", description)
+                .add("exclusiveMinimum", 0).build();
+    }
+
+    static JsonObject bool(String description) {
+        return Json.createObjectBuilder().add("type", "boolean").add("description", description).build();
+    }
+
+    static JsonObject stringArray(String description, int minItems, int maxItems) {
+        return Json.createObjectBuilder().add("type", "array").add("description", description)
+                .add("items", Json.createObjectBuilder().add("type", "string"))
+                .add("minItems", minItems).add("maxItems", maxItems).build();
+    }
+
+    /** The output of tools that answer a list: {"results": [...]}. */
+    static JsonObject resultList(String description) {
+        return Json.createObjectBuilder()
+                .add("type", "object")
+                .add("properties", Json.createObjectBuilder().add("results", Json.createObjectBuilder()
+                        .add("type", "array").add("description", description)
+                        .add("items", Json.createObjectBuilder().add("type", "object"))))
+                .add("required", Json.createArrayBuilder().add("results"))
+                .build();
+    }
+
+    /** The output of tools that answer one record, with the properties every such record has. */
+    static JsonObject record(String description, String... requiredProperties) {
+        JsonArrayBuilder required = Json.createArrayBuilder();
+        Arrays.stream(requiredProperties).forEach(required::add);
+        return Json.createObjectBuilder().add("type", "object").add("description", description)
+                .add("required", required).build();
+    }
+}

@@ -1,0 +1,146 @@
+package dev.geolookup.web.mcp;
+
+import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.RecordNotFoundException;
+import dev.geolookup.api.country.CountryLookup;
+import dev.geolookup.api.distance.DistanceLookup;
+import dev.geolookup.api.ip.IpLookup;
+import dev.geolookup.api.place.CityLookup;
+import dev.geolookup.api.place.PlaceLookup;
+import dev.geolookup.api.postal.PostalLookup;
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import jakarta.ejb.EJB;
+import jakarta.ejb.EJBException;
+import jakarta.json.JsonObject;
+import jakarta.servlet.ServletContextEvent;
+import jakarta.servlet.ServletContextListener;
+import jakarta.servlet.ServletRegistration;
+import jakarta.servlet.annotation.WebListener;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The Model Context Protocol endpoint at /mcp (Streamable HTTP, the official Java SDK's servlet transport): every
+ * capability of the REST API as a read-only tool. Tools call the same services as the endpoints; bad arguments
+ * come back as tool results with isError, never as an HTTP or protocol failure.
+ */
+@WebListener
+public class McpEndpoint implements ServletContextListener {
+
+    static final String PATH = "/mcp";
+    private static final Logger LOG = Logger.getLogger(McpEndpoint.class.getName());
+    private static final int MAX_REQUEST_BYTES = 64 * 1024;
+
+    @EJB
+    private CountryLookup countries;
+    @EJB
+    private PlaceLookup places;
+    @EJB
+    private CityLookup cities;
+    @EJB
+    private PostalLookup postalCodes;
+    @EJB
+    private DistanceLookup distances;
+    @EJB
+    private IpLookup ips;
+
+    private McpSyncServer server;
+    private McpJsonMapper mapper;
+
+    @Override
+    public void contextInitialized(ServletContextEvent event) {
+        mapper = McpJsonDefaults.getMapper();
+        HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
+                .jsonMapper(mapper)
+                .mcpEndpoint(PATH)
+                .maxRequestSize(MAX_REQUEST_BYTES)
+                .build();
+        List<SyncToolSpecification> tools = new GeoToolCatalog(countries, places, cities, postalCodes, distances, ips)
+                .tools().stream().map(this::specification).toList();
+        server = McpServer.sync(transport)
+                .jsonMapper(mapper)
+                .serverInfo("geo-lookup", "1.0.0")
+                .instructions("Countries, places, cities, postal codes, distances and IP geolocation. Every tool "
+                        + "is read-only; list results come as {results: [...]}.")
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                // The tools check their arguments as the REST endpoints check parameters, with the same reasons.
+                .validateToolInputs(false)
+                .tools(tools)
+                .build();
+        ServletRegistration.Dynamic servlet = event.getServletContext().addServlet("mcp", transport);
+        servlet.setAsyncSupported(true);
+        servlet.addMapping(PATH);
+    }
+
+    @Override
+    public void contextDestroyed(ServletContextEvent event) {
+        if (server != null) {
+            server.closeGracefully();
+        }
+    }
+
+    private SyncToolSpecification specification(GeoTool tool) {
+        McpSchema.Tool definition = McpSchema.Tool.builder()
+                .name(tool.name())
+                .title(tool.title())
+                .description(tool.description())
+                .inputSchema(asMap(tool.inputSchema()))
+                .outputSchema(asMap(tool.outputSchema()))
+                .annotations(McpSchema.ToolAnnotations.builder()
+                        .title(tool.title())
+                        .readOnlyHint(true)
+                        .destructiveHint(false)
+                        .idempotentHint(true)
+                        .openWorldHint(false)
+                        .build())
+                .build();
+        return SyncToolSpecification.builder()
+                .tool(definition)
+                .callHandler((exchange, request) -> call(tool, request.arguments()))
+                .build();
+    }
+
+    private McpSchema.CallToolResult call(GeoTool tool, Map<String, Object> arguments) {
+        try {
+            JsonBody answer = tool.answer().apply(new ToolArguments(arguments).allowOnly(tool.argumentNames()));
+            String json = tool.listResult() ? "{\"results\":" + answer.text() + "}" : answer.text();
+            return McpSchema.CallToolResult.builder()
+                    .structuredContent(mapper, json)
+                    .addTextContent(json)
+                    .isError(false)
+                    .build();
+        } catch (InvalidRequestException | RecordNotFoundException e) {
+            return error(e.getMessage());
+        } catch (EJBException | IllegalStateException e) {
+            String incident = UUID.randomUUID().toString();
+            LOG.log(Level.SEVERE, "MCP tool " + tool.name() + " failed (incident " + incident + ")", e);
+            return error("internal error, incident " + incident);
+        }
+    }
+
+    private static McpSchema.CallToolResult error(String message) {
+        return McpSchema.CallToolResult.builder().addTextContent(message).isError(true).build();
+    }
+
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> asMap(JsonObject schema) {
+        try {
+            return mapper.readValue(schema.toString(), Map.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

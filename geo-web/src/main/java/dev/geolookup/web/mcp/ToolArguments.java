@@ -1,0 +1,96 @@
+package dev.geolookup.web.mcp;
+
+import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.country.FieldSelection;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The arguments of one tool call, read as the text a REST caller would have sent, so that every tool goes through
+ * the same parsing and validation as its endpoint.
+ */
+final class ToolArguments {
+
+    private final Map<String, Object> values;
+
+    ToolArguments(Map<String, Object> values) {
+        this.values = values == null ? Map.of() : values;
+    }
+
+    /** Refuses arguments the tool does not take: an agent's typo should not be silently ignored. */
+    ToolArguments allowOnly(Set<String> names) {
+        Set<String> unknown = new TreeSet<>(values.keySet());
+        unknown.removeAll(names);
+        if (!unknown.isEmpty()) {
+            throw new InvalidRequestException("unknown argument(s) " + unknown + "; this tool takes "
+                    + new TreeSet<>(names));
+        }
+        return this;
+    }
+
+    boolean has(String name) {
+        return values.get(name) != null;
+    }
+
+    /** The argument as request text; numbers without a fraction are written as integers. Null when absent. */
+    String text(String name) {
+        Object value = values.get(name);
+        if (value == null) {
+            return null;
+        }
+        if (value instanceof String text) {
+            return text;
+        }
+        if (value instanceof Number number) {
+            BigDecimal decimal = new BigDecimal(number.toString());
+            return decimal.stripTrailingZeros().scale() <= 0 ? decimal.toBigInteger().toString() : number.toString();
+        }
+        if (value instanceof Boolean) {
+            return value.toString();
+        }
+        throw new InvalidRequestException(name + " must be a single value, not " + describe(value));
+    }
+
+    String requiredText(String name) {
+        String text = text(name);
+        if (text == null) {
+            throw new InvalidRequestException(name + " is required");
+        }
+        return text;
+    }
+
+    /** A list of strings; absent gives null. */
+    List<String> strings(String name) {
+        Object value = values.get(name);
+        if (value == null) {
+            return null;
+        }
+        if (!(value instanceof List<?> list)) {
+            throw new InvalidRequestException(name + " must be an array of strings");
+        }
+        List<String> strings = new ArrayList<>(list.size());
+        for (Object element : list) {
+            if (!(element instanceof String text)) {
+                throw new InvalidRequestException("every element of " + name + " must be a string");
+            }
+            strings.add(text);
+        }
+        return strings;
+    }
+
+    /** The country fields of the fields (array or comma-separated text) and full arguments. */
+    FieldSelection fieldSelection() {
+        Object fields = values.get("fields");
+        String fieldsText = fields instanceof List<?> ? String.join(",", strings("fields")) : text("fields");
+        return FieldSelection.parse(fieldsText, text("full"));
+    }
+
+    private static String describe(Object value) {
+        return value instanceof List ? "an array" : value instanceof Map ? "an object" : value.getClass().getSimpleName();
+    }
+}

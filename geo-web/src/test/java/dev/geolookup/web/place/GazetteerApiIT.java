@@ -1,0 +1,225 @@
+package dev.geolookup.web.place;
+
+import dev.geolookup.web.support.DeployedService;
+import dev.geolookup.web.support.GazetteerOracle;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import org.junit.jupiter.api.Test;
+
+import java.net.URLEncoder;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/** SPEC 4.3 and 4.4: every answer compared with a brute-force scan of the same features. */
+class GazetteerApiIT extends DeployedService {
+
+    private static GazetteerOracle places;
+    private static GazetteerOracle cities;
+
+    /** Read lazily: the tables are complete only once the service says it is ready. */
+    private GazetteerOracle places() {
+        if (places == null) {
+            places = GazetteerOracle.of("place");
+        }
+        return places;
+    }
+
+    private GazetteerOracle cities() {
+        if (cities == null) {
+            cities = GazetteerOracle.of("city");
+        }
+        return cities;
+    }
+
+    @Test
+    void placeSearchAgreesWithTheOracleOnGeneratedQueries() {
+        Random random = new Random(20261122);
+        List<String> queries = generatedQueries(places(), random, 150);
+        String[] countries = {null, "NL", "AU", "FR"};
+        String[] classes = {null, "P", "H", "T"};
+        for (int i = 0; i < queries.size(); i++) {
+            String q = queries.get(i);
+            String country = countries[i % countries.length];
+            String featureClass = classes[(i / 4) % classes.length];
+            int limit = new int[] {1, 20, 100}[i % 3];
+            assertThat(ids(service.getArray("places?" + query("q", q) + filter("country", country)
+                    + filter("class", featureClass) + "&limit=" + limit)))
+                    .as("places q=%s country=%s class=%s limit=%d", q, country, featureClass, limit)
+                    .containsExactlyElementsOf(places().search(q, country, featureClass, limit));
+        }
+    }
+
+    @Test
+    void citySearchAgreesWithTheOracleOnGeneratedQueries() {
+        Random random = new Random(7);
+        List<String> queries = generatedQueries(cities(), random, 100);
+        for (int i = 0; i < queries.size(); i++) {
+            String q = queries.get(i);
+            String country = i % 3 == 0 ? "DE" : null;
+            assertThat(ids(service.getArray("cities?" + query("q", q) + filter("country", country))))
+                    .as("cities q=%s country=%s", q, country)
+                    .containsExactlyElementsOf(cities().search(q, country, null, 20));
+        }
+    }
+
+    @Test
+    void accentsPunctuationAndCaseDoNotMatter() {
+        List<Long> expected = ids(service.getArray("cities?q=Saint-%C3%89tienne"));
+        assertThat(expected).isNotEmpty();
+        assertThat(ids(service.getArray("cities?q=saint%20etienne"))).isEqualTo(expected);
+        assertThat(ids(service.getArray("cities?q=SAINT-ETIENNE"))).isEqualTo(expected);
+        JsonArray ndjamena = service.getArray("cities?q=ndjamena");
+        assertThat(ndjamena.getJsonObject(0).getString("name")).isEqualTo("N'Djamena");
+    }
+
+    @Test
+    void withoutQTheMostPopulousMatchingFeaturesCome() {
+        assertThat(ids(service.getArray("places"))).isEqualTo(places().search(null, null, null, 20));
+        assertThat(ids(service.getArray("places?country=nl&class=h&limit=50")))
+                .isEqualTo(places().search(null, "NL", "H", 50));
+        assertThat(ids(service.getArray("cities?limit=100"))).isEqualTo(cities().search(null, null, null, 100));
+    }
+
+    @Test
+    void recordsHaveTheSpecFieldsInOrder() {
+        JsonObject berlin = service.getArray("places?q=berlin&country=DE&class=P&limit=1").getJsonObject(0);
+        assertThat(berlin.keySet()).containsExactly("geonameId", "name", "asciiName", "featureClass", "featureCode",
+                "countryCode", "admin1Code", "latitude", "longitude", "population", "timezone");
+        assertThat(berlin.getString("name")).isEqualTo("Berlin");
+        assertThat(berlin.getString("timezone")).isEqualTo("Europe/Berlin");
+        JsonObject city = service.getObject("cities/" + berlin.getInt("geonameId"));
+        assertThat(city.keySet()).containsExactly("geonameId", "name", "asciiName", "countryCode", "admin1Code",
+                "latitude", "longitude", "population", "timezone", "featureCode");
+        assertThat(city.getJsonNumber("latitude").doubleValue())
+                .isEqualTo(berlin.getJsonNumber("latitude").doubleValue());
+        assertThat(service.getObject("places/" + berlin.getInt("geonameId"))).isEqualTo(berlin);
+    }
+
+    @Test
+    void byIdFindsEveryKindOfFeatureAndAnswers404ForUnknownIds() {
+        Random random = new Random(3);
+        for (int i = 0; i < 50; i++) {
+            GazetteerOracle.Feature feature = places().features().get(random.nextInt(places().features().size()));
+            JsonObject record = service.getObject("places/" + feature.geonameId());
+            assertThat(record.getString("name")).isEqualTo(feature.name());
+            assertThat(record.getString("featureClass")).isEqualTo(feature.featureClass());
+            assertThat(record.getJsonNumber("population").longValue()).isEqualTo(feature.population());
+        }
+        HttpResponse<String> unknown = service.get("places/999999999");
+        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(unknown.body()).isEqualTo("\"Country not found\"");
+        assertThat(service.get("cities/1").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void nearestAgreeWithTheOracleEverywhere() {
+        List<double[]> points = new ArrayList<>(List.of(
+                new double[] {90, 0}, new double[] {-90, 0}, new double[] {0, 180}, new double[] {0, -180},
+                new double[] {-16.5, 179.9}, new double[] {65.5, -179.99}, new double[] {-48.87, -123.39},
+                new double[] {52.52, 13.40}, new double[] {30, -40}));
+        Random random = new Random(99);
+        for (int i = 0; i < 40; i++) {
+            points.add(new double[] {random.nextDouble() * 180 - 90, random.nextDouble() * 360 - 180});
+        }
+        for (double[] point : points) {
+            checkNear("places/near", places(), point, 10, null, null, null);
+            checkNear("cities/near", cities(), point, 25, null, null, null);
+        }
+        checkNear("places/near", places(), new double[] {52.37, 4.89}, 100, 5.0, null, null);
+        checkNear("places/near", places(), new double[] {52.37, 4.89}, 20, null, "AU", null);
+        checkNear("places/near", places(), new double[] {-33.87, 151.21}, 20, null, "AU", "H");
+        checkNear("cities/near", cities(), new double[] {0, 0}, 10, 100.0, null, null);
+    }
+
+    @Test
+    void invalidParametersAreRefusedWithAReason() {
+        assertRefused("places?class=X", "class must be one of the feature classes A, H, L, P, R, S, T, U, V");
+        assertRefused("places?country=XYZ", "country must be an ISO 3166-1 alpha-2 code (2 letters)");
+        assertRefused("places?country=QQ", "country QQ is not an ISO 3166-1 alpha-2 code");
+        assertRefused("cities?limit=0", "limit must be between 1 and 100");
+        assertRefused("cities?limit=101", "limit must be between 1 and 100");
+        assertRefused("places?q=%27-%27", "q must contain at least one letter or digit");
+        assertRefused("places/abc", "geonameId must be a positive integer");
+        assertRefused("cities/near?lat=10", "lat and lng are required");
+        assertRefused("cities/near?lat=91&lng=0", "lat must be between -90 and 90");
+        assertRefused("places/near?lat=0&lng=-180.5", "lng must be between -180 and 180");
+        assertRefused("places/near?lat=0&lng=0&radiusKm=-1", "radiusKm must be greater than 0");
+        assertRefused("places/near?lat=north&lng=0", "lat must be a number");
+        assertThat(service.getArray("places?q=zzzzqqqqxxxx")).isEmpty();
+        assertThat(service.getArray("places?country=AQ&class=U&q=zzz")).isEmpty();
+    }
+
+    private void checkNear(String path, GazetteerOracle oracle, double[] point, int limit, Double radiusKm,
+                           String country, String featureClass) {
+        JsonArray answer = service.getArray(path + "?lat=" + point[0] + "&lng=" + point[1] + "&limit=" + limit
+                + (radiusKm == null ? "" : "&radiusKm=" + radiusKm) + filter("country", country)
+                + filter("class", featureClass));
+        List<GazetteerOracle.Neighbour> expected = oracle.near(point[0], point[1], limit, radiusKm, country,
+                featureClass);
+        String what = path + " " + point[0] + "," + point[1];
+        assertThat(answer).as(what).hasSameSizeAs(expected);
+        for (int i = 0; i < expected.size(); i++) {
+            JsonObject found = answer.getJsonObject(i);
+            double distance = found.getJsonNumber("distanceKm").doubleValue();
+            assertThat(distance).as(what + " #" + i).isCloseTo(expected.get(i).distanceKm(), within(1e-6));
+            assertThat(distance).isCloseTo(GazetteerOracle.distanceKm(point[0], point[1],
+                    found.getJsonNumber("latitude").doubleValue(), found.getJsonNumber("longitude").doubleValue()),
+                    within(1e-6));
+            boolean tiedWithANeighbour = (i > 0 && Math.abs(expected.get(i - 1).distanceKm() - expected.get(i).distanceKm()) < 1e-6)
+                    || (i + 1 < expected.size() && Math.abs(expected.get(i + 1).distanceKm() - expected.get(i).distanceKm()) < 1e-6);
+            if (!tiedWithANeighbour) {
+                assertThat(found.getJsonNumber("geonameId").longValue()).as(what + " #" + i)
+                        .isEqualTo(expected.get(i).feature().geonameId());
+            }
+        }
+    }
+
+    private void assertRefused(String path, String reason) {
+        HttpResponse<String> response = service.get(path);
+        assertThat(response.statusCode()).as(path).isEqualTo(400);
+        assertThat(response.body()).as(path).isEqualTo("\"" + reason + "\"");
+        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("text/plain"));
+    }
+
+    /** Substrings of real names (1 to 20 characters), as typed: accents, case and punctuation kept. */
+    private static List<String> generatedQueries(GazetteerOracle oracle, Random random, int count) {
+        List<String> queries = new ArrayList<>(List.of("a", "e", "an", "er", "ß", "östra", "ʻ", "-on", "l'",
+                "s:t", "new york", "Zürich", "é"));
+        while (queries.size() < count) {
+            GazetteerOracle.Feature feature = oracle.features().get(random.nextInt(oracle.features().size()));
+            String name = random.nextBoolean() ? feature.name() : feature.asciiName();
+            if (name.isEmpty()) {
+                continue;
+            }
+            int from = random.nextInt(name.length());
+            String q = name.substring(from, Math.min(name.length(), from + 1 + random.nextInt(20)));
+            if (!q.isBlank() && q.codePoints().anyMatch(Character::isLetterOrDigit)) {
+                queries.add(random.nextInt(4) == 0 ? q.toUpperCase() : q);
+            }
+        }
+        return queries.stream().filter(q -> q.codePoints().anyMatch(Character::isLetterOrDigit)).toList();
+    }
+
+    private static List<Long> ids(JsonArray records) {
+        return records.stream().map(JsonValue::asJsonObject)
+                .map(record -> ((JsonNumber) record.get("geonameId")).longValue())
+                .toList();
+    }
+
+    private static String query(String name, String value) {
+        return name + "=" + URLEncoder.encode(value, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    private static String filter(String name, String value) {
+        return value == null ? "" : "&" + query(name, value);
+    }
+}

@@ -1,0 +1,82 @@
+package dev.geolookup.web.support;
+
+import dev.geolookup.api.text.TextFolding;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The brute-force answers to place and city queries: every feature of the table the service imported, scanned,
+ * normalised, filtered and sorted on each query, with no index. The folding itself is checked on its own in
+ * TextFoldingTest; here it is the indexes that are on trial.
+ */
+public final class GazetteerOracle {
+
+    /** Haversine on the sphere API-DECISIONS fixes, written out again so the service's code is not its own judge. */
+    public static final double EARTH_RADIUS_KM = 6371.0088;
+
+    public record Feature(long geonameId, String name, String asciiName, String featureClass, String countryCode,
+                          double latitude, double longitude, long population, String foldedName,
+                          String foldedAsciiName) {
+    }
+
+    public record Neighbour(Feature feature, double distanceKm) {
+    }
+
+    private final List<Feature> features;
+
+    private GazetteerOracle(List<Feature> features) {
+        this.features = features;
+    }
+
+    /** Every row of a feature table ("place" or "city"), most populous first, ties by geonameId. */
+    public static GazetteerOracle of(String table) {
+        List<Feature> features = TestDatabaseQueries.rows("SELECT geoname_id, name, ascii_name, feature_class, "
+                + "country_code, latitude, longitude, population FROM " + table, row -> new Feature(
+                row.getLong(1), row.getString(2), row.getString(3), row.getString(4), row.getString(5),
+                row.getDouble(6), row.getDouble(7), row.getLong(8),
+                TextFolding.fold(row.getString(2)), TextFolding.fold(row.getString(3))));
+        return new GazetteerOracle(features.stream()
+                .sorted(Comparator.comparingLong(Feature::population).reversed()
+                        .thenComparingLong(Feature::geonameId))
+                .toList());
+    }
+
+    public List<Feature> features() {
+        return features;
+    }
+
+    public List<Long> search(String q, String country, String featureClass, int limit) {
+        String folded = q == null ? "" : TextFolding.fold(q);
+        return filtered(country, featureClass)
+                .filter(f -> f.foldedName().contains(folded) || f.foldedAsciiName().contains(folded))
+                .limit(limit)
+                .map(Feature::geonameId)
+                .toList();
+    }
+
+    public List<Neighbour> near(double lat, double lng, int limit, Double radiusKm, String country,
+                                String featureClass) {
+        return filtered(country, featureClass)
+                .map(f -> new Neighbour(f, distanceKm(lat, lng, f.latitude(), f.longitude())))
+                .filter(n -> radiusKm == null || n.distanceKm() <= radiusKm)
+                .sorted(Comparator.comparingDouble(Neighbour::distanceKm))
+                .limit(limit)
+                .toList();
+    }
+
+    public static double distanceKm(double lat1, double lng1, double lat2, double lng2) {
+        double dLat = Math.toRadians(lat2 - lat1);
+        double dLng = Math.toRadians(lng2 - lng1);
+        double h = Math.pow(Math.sin(dLat / 2), 2)
+                + Math.cos(Math.toRadians(lat1)) * Math.cos(Math.toRadians(lat2)) * Math.pow(Math.sin(dLng / 2), 2);
+        return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+    }
+
+    private Stream<Feature> filtered(String country, String featureClass) {
+        return features.stream()
+                .filter(f -> country == null || country.equalsIgnoreCase(f.countryCode()))
+                .filter(f -> featureClass == null || featureClass.equalsIgnoreCase(f.featureClass()));
+    }
+}
