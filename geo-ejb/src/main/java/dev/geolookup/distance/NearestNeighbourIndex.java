@@ -15,15 +15,18 @@ import java.util.function.IntPredicate;
 public final class NearestNeighbourIndex {
 
     private static final int LEAF_SIZE = 8;
-    /** Rounding slack for pruning; far below any distance that could change a ranking. */
-    private static final double PRUNE_SLACK = 1e-9;
+    /**
+     * Slack added to every pruning bound: the unit vectors are floats, good to about 1e-7, so a bound this much
+     * wider never drops a point that belongs to the answer. The answer itself is ranked on exact distances.
+     */
+    private static final double PRUNE_SLACK = 1e-6;
 
     private final double[] latitudes;
     private final double[] longitudes;
     private final int[] points;
-    private final double[] x;
-    private final double[] y;
-    private final double[] z;
+    private final float[] x;
+    private final float[] y;
+    private final float[] z;
 
     /**
      * Indexes the points whose number {@code included} accepts; the coordinate arrays are kept, not copied, so
@@ -40,9 +43,9 @@ public final class NearestNeighbourIndex {
             }
         }
         points = Arrays.copyOf(selected, size);
-        x = new double[size];
-        y = new double[size];
-        z = new double[size];
+        x = new float[size];
+        y = new float[size];
+        z = new float[size];
         for (int i = 0; i < size; i++) {
             setUnitVector(i, points[i]);
         }
@@ -59,7 +62,7 @@ public final class NearestNeighbourIndex {
     public Neighbours nearest(double latitude, double longitude, int limit, double maxKm, IntPredicate accepted) {
         Search search = new Search(latitude, longitude, limit, maxKm, accepted);
         if (points.length > 0 && limit > 0) {
-            search.visit(0, points.length, 0);
+            search.visit(0, points.length, 0, 0);
         }
         return search.result();
     }
@@ -67,12 +70,12 @@ public final class NearestNeighbourIndex {
     private void setUnitVector(int slot, int point) {
         double phi = Math.toRadians(latitudes[point]);
         double lambda = Math.toRadians(longitudes[point]);
-        x[slot] = Math.cos(phi) * Math.cos(lambda);
-        y[slot] = Math.cos(phi) * Math.sin(lambda);
-        z[slot] = Math.sin(phi);
+        x[slot] = (float) (Math.cos(phi) * Math.cos(lambda));
+        y[slot] = (float) (Math.cos(phi) * Math.sin(lambda));
+        z[slot] = (float) Math.sin(phi);
     }
 
-    private double coordinate(int slot, int axis) {
+    private float coordinate(int slot, int axis) {
         return axis == 0 ? x[slot] : axis == 1 ? y[slot] : z[slot];
     }
 
@@ -91,7 +94,7 @@ public final class NearestNeighbourIndex {
     private void select(int left, int right, int k, int axis) {
         while (right > left) {
             int middle = (left + right) >>> 1;
-            double pivot = coordinate(middle, axis);
+            float pivot = coordinate(middle, axis);
             int i = left;
             int j = right;
             while (i <= j) {
@@ -119,7 +122,7 @@ public final class NearestNeighbourIndex {
         int point = points[a];
         points[a] = points[b];
         points[b] = point;
-        double t = x[a];
+        float t = x[a];
         x[a] = x[b];
         x[b] = t;
         t = y[a];
@@ -138,37 +141,43 @@ public final class NearestNeighbourIndex {
         }
     }
 
-    /** One query's state: a bounded max-heap of the best candidates so far. */
+    /**
+     * One query's state: a bounded max-heap of the best candidates so far, by exact distance. The descent prunes a
+     * subtree when the box around it (tracked incrementally, per axis) lies farther than the current k-th best.
+     */
     private final class Search {
 
         private final double latitude;
         private final double longitude;
-        private final double qx;
-        private final double qy;
-        private final double qz;
+        private final double[] query = new double[3];
+        private final double[] offsets = new double[3];
         private final int limit;
         private final double maxKm;
         private final IntPredicate accepted;
         private final int[] heapPoints;
         private final double[] heapDistances;
         private int heapSize;
+        /** Squared chord beyond which nothing can enter the heap, widened by the float rounding slack. */
+        private double boundSquared;
 
         Search(double latitude, double longitude, int limit, double maxKm, IntPredicate accepted) {
             this.latitude = latitude;
             this.longitude = longitude;
             double phi = Math.toRadians(latitude);
             double lambda = Math.toRadians(longitude);
-            qx = Math.cos(phi) * Math.cos(lambda);
-            qy = Math.cos(phi) * Math.sin(lambda);
-            qz = Math.sin(phi);
+            query[0] = Math.cos(phi) * Math.cos(lambda);
+            query[1] = Math.cos(phi) * Math.sin(lambda);
+            query[2] = Math.sin(phi);
             this.limit = limit;
             this.maxKm = maxKm;
             this.accepted = accepted;
             heapPoints = new int[limit];
             heapDistances = new double[limit];
+            boundSquared = squaredBound(maxKm);
         }
 
-        void visit(int from, int to, int depth) {
+        /** @param boxSquared the squared distance from the query to the box holding slots from..to */
+        void visit(int from, int to, int depth, double boxSquared) {
             if (to - from <= LEAF_SIZE) {
                 for (int slot = from; slot < to; slot++) {
                     consider(slot);
@@ -177,28 +186,29 @@ public final class NearestNeighbourIndex {
             }
             int median = (from + to) >>> 1;
             int axis = depth % 3;
-            double delta = (axis == 0 ? qx : axis == 1 ? qy : qz) - coordinate(median, axis);
+            double offset = query[axis] - coordinate(median, axis);
             consider(median);
-            if (delta < 0) {
-                visit(from, median, depth + 1);
-                if (mayHoldCloser(delta)) {
-                    visit(median + 1, to, depth + 1);
-                }
-            } else {
-                visit(median + 1, to, depth + 1);
-                if (mayHoldCloser(delta)) {
-                    visit(from, median, depth + 1);
-                }
+            int nearFrom = offset < 0 ? from : median + 1;
+            int nearTo = offset < 0 ? median : to;
+            int farFrom = offset < 0 ? median + 1 : from;
+            int farTo = offset < 0 ? to : median;
+            visit(nearFrom, nearTo, depth + 1, boxSquared);
+            double previous = offsets[axis];
+            double farBoxSquared = boxSquared - previous * previous + offset * offset;
+            if (farBoxSquared <= boundSquared) {
+                offsets[axis] = offset;
+                visit(farFrom, farTo, depth + 1, farBoxSquared);
+                offsets[axis] = previous;
             }
         }
 
-        /** Whether the far side of a split this far from the query can still hold a point worth having. */
-        private boolean mayHoldCloser(double delta) {
-            double boundKm = heapSize == limit ? Math.min(maxKm, heapDistances[0]) : maxKm;
-            return Double.isInfinite(boundKm) || Math.abs(delta) <= GreatCircle.chordOf(boundKm) + PRUNE_SLACK;
-        }
-
         private void consider(int slot) {
+            double dx = x[slot] - query[0];
+            double dy = y[slot] - query[1];
+            double dz = z[slot] - query[2];
+            if (dx * dx + dy * dy + dz * dz > boundSquared) {
+                return;
+            }
             int point = points[slot];
             if (!accepted.test(point)) {
                 return;
@@ -215,7 +225,20 @@ public final class NearestNeighbourIndex {
                 heapPoints[0] = point;
                 heapDistances[0] = km;
                 siftDown(0);
+            } else {
+                return;
             }
+            if (heapSize == limit) {
+                boundSquared = Math.min(boundSquared, squaredBound(heapDistances[0]));
+            }
+        }
+
+        private static double squaredBound(double km) {
+            if (Double.isInfinite(km)) {
+                return Double.POSITIVE_INFINITY;
+            }
+            double chord = GreatCircle.chordOf(km) + PRUNE_SLACK;
+            return chord * chord;
         }
 
         private boolean isBefore(double km, int point, double otherKm, int otherPoint) {

@@ -52,7 +52,7 @@ public final class Gazetteer {
               byte[] featureClasses, short[] featureCodes, short[] countryCodes, int[] admin1Codes, short[] timezones,
               TextColumn names, TextColumn asciiNames, TextColumn searchKeys, NgramIndex ngrams,
               StringDictionary featureCodeValues, StringDictionary countryCodeValues,
-              StringDictionary admin1CodeValues, StringDictionary timezoneValues) {
+              StringDictionary admin1CodeValues, StringDictionary timezoneValues, NearestNeighbourIndex nearest) {
         this.version = version;
         this.size = size;
         this.geonameIds = geonameIds;
@@ -76,7 +76,7 @@ public final class Gazetteer {
         this.rowsByIdOrder = rowsInIdOrder(geonameIds, idsSorted);
         this.rowsByCountry = RowGroups.of(size, countryCodeValues.size(), row -> countryCodes[row]);
         this.rowsByClass = RowGroups.of(size, 128, row -> featureClasses[row]);
-        this.nearest = new NearestNeighbourIndex(latitudes, longitudes, size, row -> true);
+        this.nearest = nearest;
     }
 
     public long version() {
@@ -154,7 +154,7 @@ public final class Gazetteer {
     public long sizeInBytes() {
         return 4L * size * 4 + 8L * size * 3 + 2L * size * 3 + size
                 + names.sizeInBytes() + asciiNames.sizeInBytes() + searchKeys.sizeInBytes() + ngrams.sizeInBytes()
-                + rowsByCountry.sizeInBytes() + rowsByClass.sizeInBytes() + 40L * nearest.size();
+                + rowsByCountry.sizeInBytes() + rowsByClass.sizeInBytes() + 16L * nearest.size();
     }
 
     /**

@@ -4,9 +4,11 @@ import dev.geolookup.readmodel.StringDictionary;
 import dev.geolookup.readmodel.TextColumn;
 
 import dev.geolookup.api.text.TextFolding;
+import dev.geolookup.distance.NearestNeighbourIndex;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Packs features, given most populous first, into the columns of a {@link Gazetteer}. The order of the rows is
@@ -71,17 +73,22 @@ public final class GazetteerBuilder {
     }
 
     public Gazetteer build() {
+        double[] packedLatitudes = Arrays.copyOf(latitudes, size);
+        double[] packedLongitudes = Arrays.copyOf(longitudes, size);
+        // The spatial index and the n-gram index take the longest and share nothing: build them side by side.
+        CompletableFuture<NearestNeighbourIndex> nearest = CompletableFuture.supplyAsync(
+                () -> new NearestNeighbourIndex(packedLatitudes, packedLongitudes, size, row -> true));
         TextColumn keys = searchKeys.build();
         int shortGramLimit = Math.max(64, size / SHORT_GRAM_SHARE);
         NgramIndex ngrams = NgramIndex.of(keys, size, shortGramLimit);
         return new Gazetteer(version, size,
-                Arrays.copyOf(geonameIds, size), Arrays.copyOf(latitudes, size), Arrays.copyOf(longitudes, size),
+                Arrays.copyOf(geonameIds, size), packedLatitudes, packedLongitudes,
                 Arrays.copyOf(populations, size), Arrays.copyOf(featureClasses, size),
                 Arrays.copyOf(featureCodes, size), Arrays.copyOf(countryCodes, size),
                 Arrays.copyOf(admin1Codes, size), Arrays.copyOf(timezones, size),
                 names.build(), asciiNames.build(), keys, ngrams,
                 featureCodeValues.build(), countryCodeValues.build(), admin1CodeValues.build(),
-                timezoneValues.build());
+                timezoneValues.build(), nearest.join());
     }
 
     /** The folded name, and the folded ASCII name after a separator when it folds differently. */

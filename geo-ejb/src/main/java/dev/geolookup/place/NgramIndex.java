@@ -82,14 +82,18 @@ final class NgramIndex {
         for (int slot = 0; slot < kept.length; slot++) {
             starts[slot + 1] = starts[slot] + counts.count(kept[slot]);
         }
+        // From here on the map tells where each gram's next posting goes (-1: not indexed).
+        counts.replaceAll(-1);
+        for (int slot = 0; slot < kept.length; slot++) {
+            counts.put(kept[slot], starts[slot]);
+        }
         int[] rows = new int[starts[kept.length]];
-        int[] fill = Arrays.copyOf(starts, kept.length);
         for (int row = 0; row < rowCount; row++) {
             scratch = distinctGrams(keys, row, scratch);
             for (int i = 1; i <= scratch[0]; i++) {
-                int slot = Arrays.binarySearch(kept, scratch[i]);
-                if (slot >= 0) {
-                    rows[fill[slot]++] = row;
+                int position = counts.getAndIncrement(scratch[i]);
+                if (position >= 0) {
+                    rows[position] = row;
                 }
             }
         }
@@ -124,7 +128,7 @@ final class NgramIndex {
         return scratch;
     }
 
-    /** An open-addressing map from gram to count: millions of grams, no boxing. */
+    /** An open-addressing map from gram to a number (a count, later a fill position): millions of grams, no boxing. */
     private static final class GramCounts {
 
         private int[] keys = new int[1 << 16];
@@ -145,6 +149,24 @@ final class NgramIndex {
 
         int count(int gram) {
             return values[find(gram)];
+        }
+
+        void replaceAll(int value) {
+            Arrays.fill(values, value);
+        }
+
+        void put(int gram, int value) {
+            values[find(gram)] = value;
+        }
+
+        /** The gram's value, then one more, unless it is negative. */
+        int getAndIncrement(int gram) {
+            int slot = find(gram);
+            int value = values[slot];
+            if (value >= 0) {
+                values[slot] = value + 1;
+            }
+            return value;
         }
 
         /** Every trigram, and the shorter grams held by at most {@code shortGramLimit} rows. */
