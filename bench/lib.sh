@@ -24,9 +24,10 @@ build_baseline() {
 }
 
 start_service() {
-  GEO_PORT=$port GEO_PAYARA_ARGS="--deploy $bench_dir/target/baseline.war" "$root/run" > "$bench_dir/target/service.log" 2>&1 &
+  # In a process group of its own, so that stopping it (the whole group) leaves this script alone.
+  GEO_PORT=$port GEO_PAYARA_ARGS="--deploy $bench_dir/target/baseline.war" setsid "$root/run" > "$bench_dir/target/service.log" 2>&1 &
   service_pid=$!
-  trap 'kill $service_pid 2>/dev/null; wait $service_pid 2>/dev/null' EXIT
+  trap 'kill -- -$service_pid 2>/dev/null; wait $service_pid 2>/dev/null; true' EXIT
   for _ in $(seq 1 300); do
     curl -fs "$base/health/ready" > /dev/null 2>&1 && curl -fs "$base/baseline/ping" > /dev/null 2>&1 && return
     sleep 1

@@ -12,6 +12,7 @@ import java.util.List;
  */
 public record JsonBody(byte[] utf8, String entityTag) {
 
+    private static final MessageDigest SHA_256 = lookUpSha256();
     private static final JsonBody EMPTY_ARRAY = of(new byte[] {'[', ']'});
 
     public static JsonBody of(byte[] utf8) {
@@ -57,7 +58,16 @@ public record JsonBody(byte[] utf8, String entityTag) {
         return "\"" + HexFormat.of().formatHex(digest, 0, 16) + "\"";
     }
 
+    /** A fresh digest cloned from one looked up once: the provider lookup costs more than hashing a record. */
     private static MessageDigest sha256() {
+        try {
+            return (MessageDigest) SHA_256.clone();
+        } catch (CloneNotSupportedException e) {
+            return lookUpSha256();
+        }
+    }
+
+    private static MessageDigest lookUpSha256() {
         try {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {

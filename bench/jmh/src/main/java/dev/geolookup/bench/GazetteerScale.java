@@ -179,7 +179,7 @@ public final class GazetteerScale {
         return new double[] {percentile.apply(50), percentile.apply(90), percentile.apply(99), sorted[sorted.length - 1], sorted.length};
     }
 
-    private static List<FeatureRow> bundledPlaces() {
+    static List<FeatureRow> bundledPlaces() {
         Map<Long, FeatureRow> rows = new LinkedHashMap<>();
         for (String file : List.of("geonames/cities500.zip", "geonames/NL.zip", "geonames/AU.zip")) {
             BundledData.lines(BundledData.DATASETS.resolve(file), line -> {
@@ -194,7 +194,7 @@ public final class GazetteerScale {
         return new ArrayList<>(rows.values());
     }
 
-    private static List<FeatureRow> generate(List<FeatureRow> real, int size, Random random) {
+    static List<FeatureRow> generate(List<FeatureRow> real, int size, Random random) {
         List<FeatureRow> features = new ArrayList<>(size);
         features.addAll(real.subList(0, Math.min(real.size(), size)));
         long id = 20_000_000L;
