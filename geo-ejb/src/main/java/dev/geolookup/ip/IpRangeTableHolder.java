@@ -1,6 +1,7 @@
 package dev.geolookup.ip;
 
 import dev.geolookup.imports.ImportRun;
+import dev.geolookup.readmodel.ProjectionStream;
 import dev.geolookup.readmodel.DatasetVersion;
 import dev.geolookup.readmodel.ServedReadModel;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -32,10 +33,7 @@ public class IpRangeTableHolder extends ServedReadModel<IpRangeTable> {
         Optional<ImportRun> run = swapped.map(DatasetVersion::getImportRunId).map(id -> em.find(ImportRun.class, id));
         IpRangeTable.Builder builder = new IpRangeTable.Builder(version,
                 run.map(ImportRun::getSource).orElse(null), swapped.map(DatasetVersion::getUpdatedAt).orElse(null));
-        try (Stream<IpRangeRow> rows = em.createQuery(IpRange.IN_ORDER, IpRangeRow.class)
-                .setHint("org.hibernate.fetchSize", 10_000)
-                .setHint("org.hibernate.readOnly", true)
-                .getResultStream()) {
+        try (Stream<IpRangeRow> rows = ProjectionStream.of(em, IpRange.IN_ORDER, IpRangeRow.class)) {
             rows.forEach(builder::add);
         }
         serve(builder.build());

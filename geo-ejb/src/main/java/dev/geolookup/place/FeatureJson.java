@@ -12,41 +12,50 @@ import java.util.Map;
 /** Writes gazetteer rows as SPEC 2.3 place records or SPEC 2.4 city records, fields in the spec's order. */
 public enum FeatureJson {
 
-    PLACE {
-        @Override
-        void writeFields(JsonGenerator json, Gazetteer gazetteer, int row) {
-            json.write("geonameId", gazetteer.geonameId(row));
-            json.write("name", gazetteer.name(row));
-            json.write("asciiName", gazetteer.asciiName(row));
-            writeText(json, "featureClass", gazetteer.featureClass(row));
-            writeText(json, "featureCode", gazetteer.featureCode(row));
-            writeText(json, "countryCode", gazetteer.countryCode(row));
-            writeText(json, "admin1Code", gazetteer.admin1Code(row));
-            json.write("latitude", gazetteer.latitude(row));
-            json.write("longitude", gazetteer.longitude(row));
-            json.write("population", gazetteer.population(row));
-            writeText(json, "timezone", gazetteer.timezone(row));
+    PLACE(Field.GEONAME_ID, Field.NAME, Field.ASCII_NAME, Field.FEATURE_CLASS, Field.FEATURE_CODE, Field.COUNTRY_CODE,
+            Field.ADMIN1_CODE, Field.LATITUDE, Field.LONGITUDE, Field.POPULATION, Field.TIMEZONE),
+    CITY(Field.GEONAME_ID, Field.NAME, Field.ASCII_NAME, Field.COUNTRY_CODE, Field.ADMIN1_CODE, Field.LATITUDE,
+            Field.LONGITUDE, Field.POPULATION, Field.TIMEZONE, Field.FEATURE_CODE);
+
+    /** A field of a feature record and how it is written; absent texts are written as null. */
+    private enum Field {
+        GEONAME_ID((json, g, row) -> json.write("geonameId", g.geonameId(row))),
+        NAME((json, g, row) -> json.write("name", g.name(row))),
+        ASCII_NAME((json, g, row) -> json.write("asciiName", g.asciiName(row))),
+        FEATURE_CLASS((json, g, row) -> writeText(json, "featureClass", g.featureClass(row))),
+        FEATURE_CODE((json, g, row) -> writeText(json, "featureCode", g.featureCode(row))),
+        COUNTRY_CODE((json, g, row) -> writeText(json, "countryCode", g.countryCode(row))),
+        ADMIN1_CODE((json, g, row) -> writeText(json, "admin1Code", g.admin1Code(row))),
+        LATITUDE((json, g, row) -> json.write("latitude", g.latitude(row))),
+        LONGITUDE((json, g, row) -> json.write("longitude", g.longitude(row))),
+        POPULATION((json, g, row) -> json.write("population", g.population(row))),
+        TIMEZONE((json, g, row) -> writeText(json, "timezone", g.timezone(row)));
+
+        private final FieldWriter writer;
+
+        Field(FieldWriter writer) {
+            this.writer = writer;
         }
-    },
-    CITY {
-        @Override
-        void writeFields(JsonGenerator json, Gazetteer gazetteer, int row) {
-            json.write("geonameId", gazetteer.geonameId(row));
-            json.write("name", gazetteer.name(row));
-            json.write("asciiName", gazetteer.asciiName(row));
-            writeText(json, "countryCode", gazetteer.countryCode(row));
-            writeText(json, "admin1Code", gazetteer.admin1Code(row));
-            json.write("latitude", gazetteer.latitude(row));
-            json.write("longitude", gazetteer.longitude(row));
-            json.write("population", gazetteer.population(row));
-            writeText(json, "timezone", gazetteer.timezone(row));
-            writeText(json, "featureCode", gazetteer.featureCode(row));
+    }
+
+    @FunctionalInterface
+    private interface FieldWriter {
+        void write(JsonGenerator json, Gazetteer gazetteer, int row);
+    }
+
+    private final Field[] fields;
+
+    FeatureJson(Field... fields) {
+        this.fields = fields;
+    }
+
+    private void writeFields(JsonGenerator json, Gazetteer gazetteer, int row) {
+        for (Field field : fields) {
+            field.writer.write(json, gazetteer, row);
         }
-    };
+    }
 
     private static final JsonGeneratorFactory GENERATORS = Json.createGeneratorFactory(Map.of());
-
-    abstract void writeFields(JsonGenerator json, Gazetteer gazetteer, int row);
 
     public JsonBody one(Gazetteer gazetteer, int row) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(320);

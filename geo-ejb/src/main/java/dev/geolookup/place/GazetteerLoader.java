@@ -1,5 +1,6 @@
 package dev.geolookup.place;
 
+import dev.geolookup.readmodel.ProjectionStream;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -14,18 +15,13 @@ import java.util.stream.Stream;
 @ApplicationScoped
 public class GazetteerLoader {
 
-    private static final int FETCH_SIZE = 10_000;
-
     @PersistenceContext(unitName = "geo")
     private EntityManager em;
 
     @Transactional(Transactional.TxType.REQUIRED)
     public Gazetteer load(String rankedRowsQuery, long version) {
         GazetteerBuilder builder = new GazetteerBuilder(version);
-        try (Stream<FeatureRow> rows = em.createQuery(rankedRowsQuery, FeatureRow.class)
-                .setHint("org.hibernate.fetchSize", FETCH_SIZE)
-                .setHint("org.hibernate.readOnly", true)
-                .getResultStream()) {
+        try (Stream<FeatureRow> rows = ProjectionStream.of(em, rankedRowsQuery, FeatureRow.class)) {
             rows.forEach(builder::add);
         }
         return builder.build();

@@ -1,5 +1,6 @@
 package dev.geolookup.postal;
 
+import dev.geolookup.readmodel.ProjectionStream;
 import dev.geolookup.readmodel.ServedReadModel;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -25,10 +26,7 @@ public class PostalBookHolder extends ServedReadModel<PostalBook> {
     @Transactional(Transactional.TxType.REQUIRED)
     public void load(long version) {
         PostalBook.Builder builder = new PostalBook.Builder(version);
-        try (Stream<PostalRow> rows = em.createQuery(PostalCode.BY_CODE_KEY, PostalRow.class)
-                .setHint("org.hibernate.fetchSize", 10_000)
-                .setHint("org.hibernate.readOnly", true)
-                .getResultStream()) {
+        try (Stream<PostalRow> rows = ProjectionStream.of(em, PostalCode.BY_CODE_KEY, PostalRow.class)) {
             rows.forEach(builder::add);
         }
         serve(builder.build());

@@ -13,6 +13,7 @@ import jakarta.ejb.TimerConfig;
 import jakarta.ejb.TimerService;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
@@ -20,6 +21,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -47,7 +49,10 @@ public class ReadModelRefresher {
     @Resource
     private TimerService timerService;
 
-    private final Map<String, Object> loadLocks = new ConcurrentHashMap<>();
+    @Resource
+    private ManagedExecutorService executor;
+
+    private final Map<String, ReentrantLock> loadLocks = new ConcurrentHashMap<>();
 
     @Inject
     @ConfigProperty(name = "geo.readmodel.poll-seconds", defaultValue = "5")
@@ -56,20 +61,33 @@ public class ReadModelRefresher {
     @PostConstruct
     @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
     void start() {
-        refreshAll();
+        refreshAllInBackground();
         long interval = Math.max(1, pollSeconds) * 1000L;
         timerService.createIntervalTimer(interval, interval, new TimerConfig("read-model-refresh", false));
     }
 
     @Timeout
     void poll() {
-        refreshAll();
+        refreshAllInBackground();
     }
 
-    /** Loads every read model whose dataset has a newer version in the database than the one it serves. */
-    public void refreshAll() {
+    /**
+     * Loads, each on a thread of its own, every read model whose dataset has a newer version in the database than
+     * the one it serves: the countries need not wait for a 12-million-feature gazetteer. A model already loading is
+     * left to finish.
+     */
+    private void refreshAllInBackground() {
         for (ReadModel model : readModels) {
-            refresh(model);
+            executor.submit(() -> {
+                ReentrantLock lock = lockOf(model.dataset());
+                if (lock.tryLock()) {
+                    try {
+                        refreshNow(model);
+                    } finally {
+                        lock.unlock();
+                    }
+                }
+            });
         }
     }
 
@@ -81,10 +99,19 @@ public class ReadModelRefresher {
         }
     }
 
+    /** Loads the model now, after any load of it already running, so the caller knows this node serves the data. */
     private void refresh(ReadModel model) {
-        synchronized (loadLocks.computeIfAbsent(model.dataset(), dataset -> new Object())) {
+        ReentrantLock lock = lockOf(model.dataset());
+        lock.lock();
+        try {
             refreshNow(model);
+        } finally {
+            lock.unlock();
         }
+    }
+
+    private ReentrantLock lockOf(String dataset) {
+        return loadLocks.computeIfAbsent(dataset, name -> new ReentrantLock());
     }
 
     private void refreshNow(ReadModel model) {
