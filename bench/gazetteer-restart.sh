@@ -3,7 +3,8 @@
 # serves it, and the heap it takes. Needs a MariaDB server (BENCH_DB_URL, default the local one, database
 # geo_scale, which this script drops and fills). Steps: start the service once on the empty database (it imports
 # the bundled datasets), stop it, replace the place table with the generated gazetteer and advance its data
-# version, start again and time the restart. Writes bench/reports/gazetteer-restart-<date>.md.
+# version, start again and time the restart. BENCH_REUSE_DATABASE=1 skips straight to the restart on a database a
+# previous run filled. Writes bench/reports/gazetteer-restart-<date>.md.
 source "$(dirname "$0")/lib.sh"
 db_url=${BENCH_DB_URL:-jdbc:mariadb://127.0.0.1:3306/geo_scale}
 db_user=${BENCH_DB_USER:-root}
@@ -17,8 +18,6 @@ mkdir -p "$bench_dir/target"
 database=${db_url##*/}; database=${database%%\?*}
 mysql_host=$(echo "$db_url" | sed -E 's|jdbc:mariadb://([^:/]+).*|\1|')
 mysql_port=$(echo "$db_url" | sed -E 's|jdbc:mariadb://[^:/]+:?([0-9]*)/.*|\1|')
-mysql -h"$mysql_host" -P"${mysql_port:-3306}" -u"$db_user" ${db_password:+-p"$db_password"} \
-  -e "DROP DATABASE IF EXISTS $database; CREATE DATABASE $database"
 
 start() { # <log> — starts the service on the scale database and waits until /health/ready says UP
   GEO_DB_URL=$db_url GEO_DB_USER=$db_user GEO_DB_PASSWORD=$db_password GEO_PORT=$port \
@@ -36,12 +35,16 @@ stop() {
 }
 trap stop EXIT
 
-echo "First start: importing the bundled datasets into $database…"
-start "$bench_dir/target/scale-first.log"
-stop
-echo "Filling the place table with the generated gazetteer…"
-"$java_cmd" -Xmx8g -Dgeo.root="$root" -cp "$bench_dir/jmh/target/benchmarks.jar" dev.geolookup.bench.ScaleGazetteerTable \
-  "$db_url" "$db_user" "$db_password"
+if [ -z "${BENCH_REUSE_DATABASE:-}" ]; then
+  mysql -h"$mysql_host" -P"${mysql_port:-3306}" -u"$db_user" ${db_password:+-p"$db_password"} \
+    -e "DROP DATABASE IF EXISTS $database; CREATE DATABASE $database"
+  echo "First start: importing the bundled datasets into $database…"
+  start "$bench_dir/target/scale-first.log"
+  stop
+  echo "Filling the place table with the generated gazetteer…"
+  "$java_cmd" -Xmx8g -Dgeo.root="$root" -cp "$bench_dir/jmh/target/benchmarks.jar" dev.geolookup.bench.ScaleGazetteerTable \
+    "$db_url" "$db_user" "$db_password"
+fi
 
 echo "Restarting on the full-size gazetteer…"
 started=$(date +%s)

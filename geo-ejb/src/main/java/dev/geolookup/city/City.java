@@ -9,10 +9,10 @@ import jakarta.persistence.Table;
 @Table(name = "city")
 public class City extends GeonameFeature {
 
-    /** Every city, as the read model packs them: most populous first. */
-    public static final String RANKED_ROWS = "select new dev.geolookup.place.FeatureRow(f.geonameId, f.name, "
+    /** Every city; the read model ranks them itself, which is faster than MariaDB sorting millions of rows. */
+    public static final String ALL_ROWS = "select new dev.geolookup.place.FeatureRow(f.geonameId, f.name, "
             + "f.asciiName, f.featureClass, f.featureCode, f.countryCode, f.admin1Code, f.latitude, f.longitude, "
-            + "f.population, f.timezone) from City f order by f.population desc, f.geonameId";
+            + "f.population, f.timezone) from City f";
 
     protected City() {
     }

@@ -21,6 +21,6 @@ public class CityGazetteerHolder extends ServedReadModel<Gazetteer> {
 
     @Override
     public void load(long version) {
-        serve(loader.load(City.RANKED_ROWS, version));
+        serve(loader.load(City.ALL_ROWS, version));
     }
 }

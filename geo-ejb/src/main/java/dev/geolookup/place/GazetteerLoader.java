@@ -19,9 +19,9 @@ public class GazetteerLoader {
     private EntityManager em;
 
     @Transactional(Transactional.TxType.REQUIRED)
-    public Gazetteer load(String rankedRowsQuery, long version) {
+    public Gazetteer load(String allRowsQuery, long version) {
         GazetteerBuilder builder = new GazetteerBuilder(version);
-        try (Stream<FeatureRow> rows = ProjectionStream.of(em, rankedRowsQuery, FeatureRow.class)) {
+        try (Stream<FeatureRow> rows = ProjectionStream.of(em, allRowsQuery, FeatureRow.class)) {
             rows.forEach(builder::add);
         }
         return builder.build();

@@ -19,6 +19,6 @@ public class PlaceGazetteerHolder extends ServedReadModel<Gazetteer> {
 
     @Override
     public void load(long version) {
-        serve(loader.load(Place.RANKED_ROWS, version));
+        serve(loader.load(Place.ALL_ROWS, version));
     }
 }

@@ -83,6 +83,9 @@ public class ReadModelRefresher {
                 if (lock.tryLock()) {
                     try {
                         refreshNow(model);
+                    } catch (Error e) {
+                        // Out of memory, say: a background task's failure would otherwise vanish with its Future.
+                        LOG.log(Level.SEVERE, "Could not load the " + model.dataset() + " read model", e);
                     } finally {
                         lock.unlock();
                     }

@@ -56,6 +56,21 @@ public final class TextColumn {
         return false;
     }
 
+    /** The same texts with row i holding what row order[i] holds here. */
+    public TextColumn permuted(int[] order) {
+        byte[] permutedBytes = new byte[offsets[order.length]];
+        int[] permutedOffsets = new int[order.length + 1];
+        int length = 0;
+        for (int row = 0; row < order.length; row++) {
+            int from = offsets[order[row]];
+            int rowLength = offsets[order[row] + 1] - from;
+            System.arraycopy(bytes, from, permutedBytes, length, rowLength);
+            length += rowLength;
+            permutedOffsets[row + 1] = length;
+        }
+        return new TextColumn(permutedBytes, permutedOffsets);
+    }
+
     /** Compares the row's bytes with the key, unsigned, as a sorted column is ordered. */
     public int compare(int row, byte[] key) {
         return Arrays.compareUnsigned(bytes, offsets[row], offsets[row + 1], key, 0, key.length);

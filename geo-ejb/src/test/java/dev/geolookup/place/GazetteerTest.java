@@ -46,8 +46,11 @@ class GazetteerTest {
         }
         rows.sort(Comparator.comparingLong(FeatureRow::population).reversed().thenComparingLong(FeatureRow::geonameId));
         features = rows;
+        // The builder ranks the features itself, whatever order they come in.
+        List<FeatureRow> shuffled = new ArrayList<>(rows);
+        java.util.Collections.shuffle(shuffled, new Random(1));
         GazetteerBuilder builder = new GazetteerBuilder(1);
-        rows.forEach(builder::add);
+        shuffled.forEach(builder::add);
         gazetteer = builder.build();
     }
 
@@ -75,6 +78,15 @@ class GazetteerTest {
                     }
                 }
             }
+        }
+    }
+
+    @Test
+    void rowsAreRankedByPopulationThenId() {
+        for (int row = 0; row < features.size(); row++) {
+            assertThat((long) gazetteer.geonameId(row)).isEqualTo(features.get(row).geonameId());
+            assertThat(gazetteer.countryCode(row)).isEqualTo(features.get(row).countryCode());
+            assertThat(gazetteer.name(row)).isEqualTo(features.get(row).name());
         }
     }
 
