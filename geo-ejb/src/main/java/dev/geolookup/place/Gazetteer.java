@@ -9,6 +9,7 @@ import dev.geolookup.distance.NearestNeighbourIndex;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.IntPredicate;
+import java.util.function.IntUnaryOperator;
 
 /**
  * An immutable, column-packed set of GeoNames features with its search, id and nearest-neighbour indexes. Rows are
@@ -212,7 +213,7 @@ public final class Gazetteer {
     /** The rows of each value of a small column, in rank order, as one array and group offsets. */
     private record RowGroups(int[] rows, int[] starts) {
 
-        static RowGroups of(int size, int groups, java.util.function.IntUnaryOperator groupOf) {
+        static RowGroups of(int size, int groups, IntUnaryOperator groupOf) {
             int[] starts = new int[groups + 1];
             for (int row = 0; row < size; row++) {
                 starts[groupOf.applyAsInt(row) + 1]++;

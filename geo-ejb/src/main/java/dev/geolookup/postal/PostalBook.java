@@ -6,6 +6,7 @@ import dev.geolookup.readmodel.TextColumn;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * The postal entries packed in columns, sorted by lookup key (the code upper-cased without spaces), so the
@@ -90,7 +91,7 @@ public final class PostalBook {
         while (to < size && codeKeys.compare(to, key) == 0) {
             to++;
         }
-        return java.util.stream.IntStream.range(from, to)
+        return IntStream.range(from, to)
                 .filter(row -> country == 0 || countryCodes[row] == country)
                 .toArray();
     }

@@ -1,5 +1,6 @@
 package dev.geolookup.postal;
 
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -27,7 +28,7 @@ public final class PostalFormats {
     }
 
     public static PostalFormats of(long version, Iterable<PostalFormat> rows) {
-        Map<String, CountryFormat> formats = new java.util.HashMap<>();
+        Map<String, CountryFormat> formats = new HashMap<>();
         for (PostalFormat row : rows) {
             if (row.getRegex() == null || row.getRegex().isBlank()) {
                 continue;

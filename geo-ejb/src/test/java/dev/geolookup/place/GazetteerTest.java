@@ -7,6 +7,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
@@ -48,7 +49,7 @@ class GazetteerTest {
         features = rows;
         // The builder ranks the features itself, whatever order they come in.
         List<FeatureRow> shuffled = new ArrayList<>(rows);
-        java.util.Collections.shuffle(shuffled, new Random(1));
+        Collections.shuffle(shuffled, new Random(1));
         GazetteerBuilder builder = new GazetteerBuilder(1);
         shuffled.forEach(builder::add);
         gazetteer = builder.build();

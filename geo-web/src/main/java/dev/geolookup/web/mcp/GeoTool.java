@@ -3,6 +3,7 @@ package dev.geolookup.web.mcp;
 import dev.geolookup.api.JsonBody;
 import jakarta.json.JsonObject;
 
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -14,7 +15,7 @@ import java.util.function.Function;
 record GeoTool(String name, String title, String description, JsonObject inputSchema, JsonObject outputSchema,
                boolean listResult, Function<ToolArguments, JsonBody> answer) {
 
-    java.util.Set<String> argumentNames() {
+    Set<String> argumentNames() {
         return inputSchema.getJsonObject("properties").keySet();
     }
 }

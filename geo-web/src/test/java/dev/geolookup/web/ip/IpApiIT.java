@@ -17,6 +17,7 @@ import java.net.InetAddress;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -184,7 +185,7 @@ class IpApiIT extends DeployedService {
         assertThat(info.getString("provider")).isEqualTo("DB-IP");
         assertThat(info.getString("attribution")).contains("db-ip.com");
         assertThat(info.getString("source")).isEqualTo("bundled");
-        assertThat(java.time.Instant.parse(info.getString("lastUpdated"))).isBefore(java.time.Instant.now());
+        assertThat(Instant.parse(info.getString("lastUpdated"))).isBefore(Instant.now());
         assertThat(info.getJsonNumber("ipv4Ranges").longValue())
                 .isEqualTo(TestDatabaseQueries.count("ip_range WHERE ip_version = 4"));
         assertThat(info.getJsonNumber("ipv6Ranges").longValue())

@@ -13,6 +13,7 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -53,7 +54,7 @@ class McpTypeScriptClientIT extends DeployedService {
         Files.createDirectories(project);
         for (String file : List.of("package.json", "client.mjs")) {
             Files.copy(Path.of("src", "test", "node", "mcp-client", file), project.resolve(file),
-                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.io.File;
+import java.net.MalformedURLException;
 import java.net.URL;
 import java.time.Duration;
 
@@ -33,7 +34,7 @@ public abstract class DeployedService {
     protected ServiceClient overLoopback() {
         try {
             return new ServiceClient(new URL("http", "127.0.0.1", base.getPort(), "/"));
-        } catch (java.net.MalformedURLException e) {
+        } catch (MalformedURLException e) {
             throw new AssertionError(e);
         }
     }
