@@ -1,5 +1,6 @@
 package dev.geolookup.distance;
 
+import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.distance.DistanceLookup;
 import dev.geolookup.api.distance.DistanceQuery;
@@ -12,12 +13,8 @@ import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.stream.JsonGenerator;
-import jakarta.json.stream.JsonGeneratorFactory;
 
-import java.io.ByteArrayOutputStream;
-import java.util.Map;
 
 /** Distances between cities of the city read model, or between two points. */
 @Stateless
@@ -25,15 +22,12 @@ import java.util.Map;
 @TransactionAttribute(TransactionAttributeType.SUPPORTS)
 public class DistanceCalculator implements DistanceLookup {
 
-    private static final JsonGeneratorFactory GENERATORS = Json.createGeneratorFactory(Map.of());
-
     @Inject
     private CityGazetteerHolder cities;
 
     @Override
     public JsonBody distance(DistanceQuery query) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(800);
-        try (JsonGenerator json = GENERATORS.createGenerator(bytes)) {
+        return GeneratedJson.body(800, json -> {
             json.writeStartObject();
             double km = query instanceof DistanceQuery.BetweenCities between
                     ? betweenCities(json, between)
@@ -41,8 +35,7 @@ public class DistanceCalculator implements DistanceLookup {
             json.write("distanceKm", km);
             json.write("distanceMiles", km / GreatCircle.KM_PER_MILE);
             json.writeEnd();
-        }
-        return JsonBody.of(bytes.toByteArray());
+        });
     }
 
     private double betweenCities(JsonGenerator json, DistanceQuery.BetweenCities between) {

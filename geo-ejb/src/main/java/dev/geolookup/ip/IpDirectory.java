@@ -1,5 +1,6 @@
 package dev.geolookup.ip;
 
+import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.RecordNotFoundException;
@@ -12,23 +13,19 @@ import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
-import jakarta.json.stream.JsonGenerator;
-import jakarta.json.stream.JsonGeneratorFactory;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Map;
+
+import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 
 /** Geolocates addresses from the in-memory IP range read model; the country records come from theirs. */
 @Stateless
 @Local(IpLookup.class)
 @TransactionAttribute(TransactionAttributeType.SUPPORTS)
 public class IpDirectory implements IpLookup {
-
-    private static final JsonGeneratorFactory GENERATORS = Json.createGeneratorFactory(Map.of());
 
     @Inject
     private IpRangeTableHolder ranges;
@@ -76,19 +73,17 @@ public class IpDirectory implements IpLookup {
     @Override
     public JsonBody info() {
         IpRangeTable table = ranges.current();
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(512);
-        try (JsonGenerator json = GENERATORS.createGenerator(bytes)) {
+        return GeneratedJson.body(512, json -> {
             json.writeStartObject();
             json.write("provider", provider);
             json.write("license", license);
             json.write("attribution", attribution);
-            writeText(json, "source", table.source());
-            writeText(json, "lastUpdated", table.lastUpdated() == null ? null : table.lastUpdated().toString());
+            writeTextOrNull(json, "source", table.source());
+            writeTextOrNull(json, "lastUpdated", table.lastUpdated() == null ? null : table.lastUpdated().toString());
             json.write("ipv4Ranges", table.ipv4Ranges());
             json.write("ipv6Ranges", table.ipv6Ranges());
             json.writeEnd();
-        }
-        return JsonBody.of(bytes.toByteArray());
+        });
     }
 
     @Override
@@ -122,21 +117,11 @@ public class IpDirectory implements IpLookup {
     }
 
     private static byte[] error(String address, String reason) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(64);
-        try (JsonGenerator json = GENERATORS.createGenerator(bytes)) {
+        return GeneratedJson.bytes(64, json -> {
             json.writeStartObject();
-            writeText(json, "ip", address);
+            writeTextOrNull(json, "ip", address);
             json.write("error", reason);
             json.writeEnd();
-        }
-        return bytes.toByteArray();
-    }
-
-    private static void writeText(JsonGenerator json, String name, String value) {
-        if (value == null) {
-            json.writeNull(name);
-        } else {
-            json.write(name, value);
-        }
+        });
     }
 }

@@ -1,13 +1,11 @@
 package dev.geolookup.place;
 
+import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.distance.NearestNeighbourIndex;
-import jakarta.json.Json;
 import jakarta.json.stream.JsonGenerator;
-import jakarta.json.stream.JsonGeneratorFactory;
 
-import java.io.ByteArrayOutputStream;
-import java.util.Map;
+import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 
 /** Writes gazetteer rows as SPEC 2.3 place records or SPEC 2.4 city records, fields in the spec's order. */
 public enum FeatureJson {
@@ -22,14 +20,14 @@ public enum FeatureJson {
         GEONAME_ID((json, g, row) -> json.write("geonameId", g.geonameId(row))),
         NAME((json, g, row) -> json.write("name", g.name(row))),
         ASCII_NAME((json, g, row) -> json.write("asciiName", g.asciiName(row))),
-        FEATURE_CLASS((json, g, row) -> writeText(json, "featureClass", g.featureClass(row))),
-        FEATURE_CODE((json, g, row) -> writeText(json, "featureCode", g.featureCode(row))),
-        COUNTRY_CODE((json, g, row) -> writeText(json, "countryCode", g.countryCode(row))),
-        ADMIN1_CODE((json, g, row) -> writeText(json, "admin1Code", g.admin1Code(row))),
+        FEATURE_CLASS((json, g, row) -> writeTextOrNull(json, "featureClass", g.featureClass(row))),
+        FEATURE_CODE((json, g, row) -> writeTextOrNull(json, "featureCode", g.featureCode(row))),
+        COUNTRY_CODE((json, g, row) -> writeTextOrNull(json, "countryCode", g.countryCode(row))),
+        ADMIN1_CODE((json, g, row) -> writeTextOrNull(json, "admin1Code", g.admin1Code(row))),
         LATITUDE((json, g, row) -> json.write("latitude", g.latitude(row))),
         LONGITUDE((json, g, row) -> json.write("longitude", g.longitude(row))),
         POPULATION((json, g, row) -> json.write("population", g.population(row))),
-        TIMEZONE((json, g, row) -> writeText(json, "timezone", g.timezone(row)));
+        TIMEZONE((json, g, row) -> writeTextOrNull(json, "timezone", g.timezone(row)));
 
         private final FieldWriter writer;
 
@@ -55,14 +53,8 @@ public enum FeatureJson {
         }
     }
 
-    private static final JsonGeneratorFactory GENERATORS = Json.createGeneratorFactory(Map.of());
-
     public JsonBody one(Gazetteer gazetteer, int row) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(320);
-        try (JsonGenerator json = GENERATORS.createGenerator(bytes)) {
-            writeRecord(json, gazetteer, row);
-        }
-        return JsonBody.of(bytes.toByteArray());
+        return GeneratedJson.body(320, json -> writeRecord(json, gazetteer, row, null));
     }
 
     /** Writes one record as a member of an enclosing object, e.g. the cities of a distance result. */
@@ -73,44 +65,30 @@ public enum FeatureJson {
     }
 
     public JsonBody list(Gazetteer gazetteer, int[] rows) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(64 + 300 * rows.length);
-        try (JsonGenerator json = GENERATORS.createGenerator(bytes)) {
-            json.writeStartArray();
-            for (int row : rows) {
-                writeRecord(json, gazetteer, row);
-            }
-            json.writeEnd();
-        }
-        return JsonBody.of(bytes.toByteArray());
+        return list(gazetteer, rows, null);
     }
 
     /** Each record with its distance from the query point. */
     public JsonBody near(Gazetteer gazetteer, NearestNeighbourIndex.Neighbours neighbours) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(64 + 320 * neighbours.size());
-        try (JsonGenerator json = GENERATORS.createGenerator(bytes)) {
+        return list(gazetteer, neighbours.points(), neighbours.distancesKm());
+    }
+
+    private JsonBody list(Gazetteer gazetteer, int[] rows, double[] distancesKm) {
+        return GeneratedJson.body(64 + 320 * rows.length, json -> {
             json.writeStartArray();
-            for (int i = 0; i < neighbours.size(); i++) {
-                json.writeStartObject();
-                writeFields(json, gazetteer, neighbours.points()[i]);
-                json.write("distanceKm", neighbours.distancesKm()[i]);
-                json.writeEnd();
+            for (int i = 0; i < rows.length; i++) {
+                writeRecord(json, gazetteer, rows[i], distancesKm == null ? null : distancesKm[i]);
             }
             json.writeEnd();
-        }
-        return JsonBody.of(bytes.toByteArray());
+        });
     }
 
-    private void writeRecord(JsonGenerator json, Gazetteer gazetteer, int row) {
+    private void writeRecord(JsonGenerator json, Gazetteer gazetteer, int row, Double distanceKm) {
         json.writeStartObject();
         writeFields(json, gazetteer, row);
-        json.writeEnd();
-    }
-
-    private static void writeText(JsonGenerator json, String name, String value) {
-        if (value == null) {
-            json.writeNull(name);
-        } else {
-            json.write(name, value);
+        if (distanceKm != null) {
+            json.write("distanceKm", distanceKm);
         }
+        json.writeEnd();
     }
 }

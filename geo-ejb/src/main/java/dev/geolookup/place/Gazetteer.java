@@ -103,13 +103,12 @@ public final class Gazetteer {
      */
     public int[] search(String foldedQuery, int countryNumber, int featureClass, int limit) {
         byte[] needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
-        RowWalk walk = shortestWalk(needle, countryNumber, featureClass);
+        RowSpan walk = shortestWalk(needle, countryNumber, featureClass);
         int[] found = new int[limit];
         int count = 0;
-        for (int i = walk.from; i < walk.to && count < limit; i++) {
-            int row = walk.rows == null ? i : walk.rows[i];
-            if ((countryNumber == ANY || countryCodes[row] == countryNumber)
-                    && (featureClass == ANY || featureClasses[row] == featureClass)
+        for (int i = walk.from(); i < walk.to() && count < limit; i++) {
+            int row = walk.row(i);
+            if (passes(row, countryNumber, featureClass)
                     && (needle.length == 0 || searchKeys.contains(row, needle))) {
                 found[count++] = row;
             }
@@ -130,13 +129,13 @@ public final class Gazetteer {
                                                     int countryNumber, int featureClass) {
         IntPredicate accepted = countryNumber == ANY && featureClass == ANY
                 ? row -> true
-                : row -> (countryNumber == ANY || countryCodes[row] == countryNumber)
-                        && (featureClass == ANY || featureClasses[row] == featureClass);
+                : row -> passes(row, countryNumber, featureClass);
         return nearest.nearest(latitude, longitude, limit, maxKm, accepted);
     }
 
-    public boolean isEmpty() {
-        return size == 0;
+    private boolean passes(int row, int countryNumber, int featureClass) {
+        return (countryNumber == ANY || countryCodes[row] == countryNumber)
+                && (featureClass == ANY || featureClasses[row] == featureClass);
     }
 
     public int geonameId(int row) { return geonameIds[row]; }
@@ -162,8 +161,8 @@ public final class Gazetteer {
      * The shortest list of rows that holds every answer: a posting list of the query's rarest gram, the rows of
      * the filtered country or class, or, for a short common query without filters, all rows.
      */
-    private RowWalk shortestWalk(byte[] needle, int countryNumber, int featureClass) {
-        RowWalk best = new RowWalk(null, 0, size);
+    private RowSpan shortestWalk(byte[] needle, int countryNumber, int featureClass) {
+        RowSpan best = new RowSpan(null, 0, size);
         if (countryNumber != ANY) {
             best = shorter(best, rowsByCountry.walk(countryNumber));
         }
@@ -171,20 +170,19 @@ public final class Gazetteer {
             best = shorter(best, rowsByClass.walk(featureClass));
         }
         if (needle.length > 0 && needle.length < 3) {
-            NgramIndex.PostingList postings = ngrams.postings(needle, 0, needle.length);
+            RowSpan postings = ngrams.postings(needle, 0, needle.length);
             if (postings != null) {
-                best = shorter(best, new RowWalk(postings.rows(), postings.from(), postings.to()));
+                best = shorter(best, postings);
             }
         }
         for (int i = 0; i + 3 <= needle.length; i++) {
-            NgramIndex.PostingList postings = ngrams.postings(needle, i, 3);
-            best = shorter(best, new RowWalk(postings.rows(), postings.from(), postings.to()));
+            best = shorter(best, ngrams.postings(needle, i, 3));
         }
         return best;
     }
 
-    private static RowWalk shorter(RowWalk a, RowWalk b) {
-        return b.to - b.from < a.to - a.from ? b : a;
+    private static RowSpan shorter(RowSpan a, RowSpan b) {
+        return b.length() < a.length() ? b : a;
     }
 
     private static int[] sortedIds(int[] geonameIds) {
@@ -206,10 +204,6 @@ public final class Gazetteer {
         return rows;
     }
 
-    /** A stretch of rows to walk: rows[from..to), or the row numbers from..to themselves when rows is null. */
-    record RowWalk(int[] rows, int from, int to) {
-    }
-
     /** The rows of each value of a small column, in rank order, as one array and group offsets. */
     private record RowGroups(int[] rows, int[] starts) {
 
@@ -229,10 +223,10 @@ public final class Gazetteer {
             return new RowGroups(rows, starts);
         }
 
-        RowWalk walk(int group) {
+        RowSpan walk(int group) {
             return group < 0 || group + 1 >= starts.length
-                    ? new RowWalk(rows, 0, 0)
-                    : new RowWalk(rows, starts[group], starts[group + 1]);
+                    ? new RowSpan(rows, 0, 0)
+                    : new RowSpan(rows, starts[group], starts[group + 1]);
         }
 
         long sizeInBytes() {

@@ -27,25 +27,17 @@ final class NgramIndex {
     }
 
     /** The rows whose key holds the gram (1 to 3 bytes); null when the gram is short and too common to index. */
-    PostingList postings(byte[] text, int from, int length) {
+    RowSpan postings(byte[] text, int from, int length) {
         int gram = encode(text, from, length);
         int slot = Arrays.binarySearch(grams, gram);
         if (slot < 0) {
-            return length == 3 ? new PostingList(NO_ROWS, 0, 0) : null;
+            return length == 3 ? new RowSpan(NO_ROWS, 0, 0) : null;
         }
-        return new PostingList(rows, starts[slot], starts[slot + 1]);
+        return new RowSpan(rows, starts[slot], starts[slot + 1]);
     }
 
     long sizeInBytes() {
         return 4L * (grams.length + starts.length + rows.length);
-    }
-
-    /** The rows between two offsets of the shared row array. */
-    record PostingList(int[] rows, int from, int to) {
-
-        int size() {
-            return to - from;
-        }
     }
 
     private static int encode(byte[] text, int from, int length) {

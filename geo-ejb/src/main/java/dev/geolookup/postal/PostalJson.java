@@ -1,18 +1,13 @@
 package dev.geolookup.postal;
 
+import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.distance.NearestNeighbourIndex;
-import jakarta.json.Json;
-import jakarta.json.stream.JsonGenerator;
-import jakarta.json.stream.JsonGeneratorFactory;
 
-import java.io.ByteArrayOutputStream;
-import java.util.Map;
+import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 
 /** Writes postal entries as the postal record of API-DECISIONS. */
 final class PostalJson {
-
-    private static final JsonGeneratorFactory GENERATORS = Json.createGeneratorFactory(Map.of());
 
     private PostalJson() {
     }
@@ -26,17 +21,16 @@ final class PostalJson {
     }
 
     private static JsonBody write(PostalBook book, int[] rows, double[] distancesKm) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(64 + 300 * rows.length);
-        try (JsonGenerator json = GENERATORS.createGenerator(bytes)) {
+        return GeneratedJson.body(64 + 300 * rows.length, json -> {
             json.writeStartArray();
             for (int i = 0; i < rows.length; i++) {
                 int row = rows[i];
                 json.writeStartObject();
                 json.write("countryCode", book.countryCode(row));
                 json.write("postalCode", book.postalCode(row));
-                writeText(json, "placeName", book.placeName(row));
+                writeTextOrNull(json, "placeName", book.placeName(row));
                 for (PostalBook.AdminField field : PostalBook.AdminField.values()) {
-                    writeText(json, field.jsonName(), book.admin(field, row));
+                    writeTextOrNull(json, field.jsonName(), book.admin(field, row));
                 }
                 if (book.hasCoordinates(row)) {
                     json.write("latitude", book.latitude(row));
@@ -56,15 +50,6 @@ final class PostalJson {
                 json.writeEnd();
             }
             json.writeEnd();
-        }
-        return JsonBody.of(bytes.toByteArray());
-    }
-
-    private static void writeText(JsonGenerator json, String name, String value) {
-        if (value == null) {
-            json.writeNull(name);
-        } else {
-            json.write(name, value);
-        }
+        });
     }
 }
