@@ -16,7 +16,7 @@ public class CityGazetteerHolder extends ServedReadModel<Gazetteer> {
     private GazetteerLoader loader;
 
     public CityGazetteerHolder() {
-        super(DATASET, Gazetteer.EMPTY, Gazetteer::version);
+        super(DATASET, Gazetteer.EMPTY, Gazetteer::version, Gazetteer::size);
     }
 
     @Override

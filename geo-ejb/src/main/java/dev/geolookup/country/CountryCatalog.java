@@ -66,6 +66,10 @@ public final class CountryCatalog {
         return version;
     }
 
+    int size() {
+        return entries.size();
+    }
+
     boolean isEmpty() {
         return entries.isEmpty();
     }

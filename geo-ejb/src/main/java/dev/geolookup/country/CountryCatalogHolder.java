@@ -24,7 +24,7 @@ public class CountryCatalogHolder extends ServedReadModel<CountryCatalog> {
     private EntityManager em;
 
     public CountryCatalogHolder() {
-        super(DATASET, CountryCatalog.EMPTY, CountryCatalog::version);
+        super(DATASET, CountryCatalog.EMPTY, CountryCatalog::version, CountryCatalog::size);
     }
 
     @Override

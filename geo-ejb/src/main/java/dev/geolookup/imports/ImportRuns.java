@@ -4,6 +4,8 @@ import jakarta.ejb.EJB;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
@@ -25,6 +27,9 @@ public class ImportRuns {
     @EJB
     private ImportLocks locks;
 
+    @Inject
+    private Event<ImportRunEnded> runEnded;
+
     public ImportRun begin(String dataset, String source) {
         ImportRun run = new ImportRun(dataset, source, Instant.now());
         em.persist(run);
@@ -44,12 +49,14 @@ public class ImportRuns {
         ImportRun run = em.find(ImportRun.class, runId);
         run.recordProgress(progress);
         run.succeed(checksumSha256, Instant.now());
+        runEnded.fire(ImportRunEnded.of(run));
     }
 
     public void fail(long runId, String error) {
         ImportRun run = em.find(ImportRun.class, runId);
         if (run != null && run.getStatus() == ImportRun.Status.RUNNING) {
             run.fail(error, Instant.now());
+            runEnded.fire(ImportRunEnded.of(run));
         }
     }
 
@@ -63,7 +70,10 @@ public class ImportRuns {
                 .filter(run -> locks.live(run.getDataset()).map(lock -> lock.getImportRunId() != run.getId())
                         .orElse(true))
                 .toList();
-        abandoned.forEach(run -> run.fail(reason, Instant.now()));
+        abandoned.forEach(run -> {
+            run.fail(reason, Instant.now());
+            runEnded.fire(ImportRunEnded.of(run));
+        });
         return abandoned.size();
     }
 

@@ -47,6 +47,7 @@ public final class IpRangeTable {
     public Instant lastUpdated() { return lastUpdated; }
     public int ipv4Ranges() { return v4Starts.length; }
     public int ipv6Ranges() { return v6StartHigh.length; }
+    public int size() { return ipv4Ranges() + ipv6Ranges(); }
 
     /** The country code of the range holding the address, or null when no range does. */
     public String countryOf(IPAddress address) {

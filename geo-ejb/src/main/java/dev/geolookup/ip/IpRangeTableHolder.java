@@ -22,7 +22,7 @@ public class IpRangeTableHolder extends ServedReadModel<IpRangeTable> {
     private EntityManager em;
 
     public IpRangeTableHolder() {
-        super(DATASET, IpRangeTable.EMPTY, IpRangeTable::version);
+        super(DATASET, IpRangeTable.EMPTY, IpRangeTable::version, IpRangeTable::size);
     }
 
     @Override

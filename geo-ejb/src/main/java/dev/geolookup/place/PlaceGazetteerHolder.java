@@ -14,7 +14,7 @@ public class PlaceGazetteerHolder extends ServedReadModel<Gazetteer> {
     private GazetteerLoader loader;
 
     public PlaceGazetteerHolder() {
-        super(DATASET, Gazetteer.EMPTY, Gazetteer::version);
+        super(DATASET, Gazetteer.EMPTY, Gazetteer::version, Gazetteer::size);
     }
 
     @Override

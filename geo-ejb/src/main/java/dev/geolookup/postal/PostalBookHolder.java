@@ -19,7 +19,7 @@ public class PostalBookHolder extends ServedReadModel<PostalBook> {
     private EntityManager em;
 
     public PostalBookHolder() {
-        super(DATASET, PostalBook.EMPTY, PostalBook::version);
+        super(DATASET, PostalBook.EMPTY, PostalBook::version, PostalBook::size);
     }
 
     @Override

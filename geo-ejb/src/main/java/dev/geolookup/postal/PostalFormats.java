@@ -47,6 +47,11 @@ public final class PostalFormats {
         return version;
     }
 
+    /** How many countries have a code format. */
+    public int size() {
+        return formats.size();
+    }
+
     /** The format of the country's codes, when GeoNames gives one. */
     public Optional<CountryFormat> of(String countryCode) {
         return Optional.ofNullable(formats.get(countryCode));

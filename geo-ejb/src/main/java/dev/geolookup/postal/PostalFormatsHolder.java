@@ -16,7 +16,7 @@ public class PostalFormatsHolder extends ServedReadModel<PostalFormats> {
     private EntityManager em;
 
     public PostalFormatsHolder() {
-        super(DATASET, PostalFormats.EMPTY, PostalFormats::version);
+        super(DATASET, PostalFormats.EMPTY, PostalFormats::version, PostalFormats::size);
     }
 
     @Override

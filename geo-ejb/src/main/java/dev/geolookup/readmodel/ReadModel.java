@@ -1,5 +1,8 @@
 package dev.geolookup.readmodel;
 
+import java.time.Instant;
+import java.util.Optional;
+
 /**
  * An in-memory view of one dataset, rebuilt whole from MariaDB when the dataset's version changes there.
  * Implementations swap one reference, so a request sees either the old or the new data, never a mix.
@@ -11,6 +14,12 @@ public interface ReadModel {
 
     /** The data version being served; 0 before the first load. */
     long loadedVersion();
+
+    /** How many entries (rows, ranges, records) the view being served holds. */
+    int entries();
+
+    /** When the view being served was built; empty before the first load. */
+    Optional<Instant> loadedAt();
 
     /** Builds the view of the given version from the database and starts serving it. */
     void load(long version);

@@ -1,5 +1,8 @@
 package dev.geolookup.readmodel;
 
+import java.time.Instant;
+import java.util.Optional;
+import java.util.function.ToIntFunction;
 import java.util.function.ToLongFunction;
 
 /**
@@ -12,11 +15,14 @@ public abstract class ServedReadModel<T> implements ReadModel {
 
     private final String dataset;
     private final ToLongFunction<T> versionOf;
+    private final ToIntFunction<T> entriesOf;
     private volatile T current;
+    private volatile Instant loadedAt;
 
-    protected ServedReadModel(String dataset, T empty, ToLongFunction<T> versionOf) {
+    protected ServedReadModel(String dataset, T empty, ToLongFunction<T> versionOf, ToIntFunction<T> entriesOf) {
         this.dataset = dataset;
         this.versionOf = versionOf;
+        this.entriesOf = entriesOf;
         this.current = empty;
     }
 
@@ -30,6 +36,16 @@ public abstract class ServedReadModel<T> implements ReadModel {
         return versionOf.applyAsLong(current);
     }
 
+    @Override
+    public int entries() {
+        return entriesOf.applyAsInt(current);
+    }
+
+    @Override
+    public Optional<Instant> loadedAt() {
+        return Optional.ofNullable(loadedAt);
+    }
+
     /** The view being served now; callers keep the reference for a whole request. */
     public T current() {
         return current;
@@ -37,5 +53,6 @@ public abstract class ServedReadModel<T> implements ReadModel {
 
     protected void serve(T view) {
         current = view;
+        loadedAt = Instant.now();
     }
 }

@@ -1,11 +1,16 @@
 package dev.geolookup.web.admin;
 
+import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.web.http.ErrorResponses;
+import dev.geolookup.web.ip.CallerAddress;
+import dev.geolookup.web.ratelimit.ClientRateLimiter;
 import jakarta.annotation.Priority;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
@@ -13,12 +18,16 @@ import jakarta.ws.rs.ext.Provider;
 
 import java.nio.charset.StandardCharsets;
 import java.security.Principal;
+import java.time.Duration;
 import java.util.Base64;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * HTTP Basic authentication of the admin resources. It runs for those resources only: the servlet container's
  * security (a constraint plus a Jakarta Security mechanism) was measured to cost a quarter of the CPU of every
- * public request, and the public API has nothing to protect.
+ * public request, and the public API has nothing to protect. A client that keeps failing is locked out for a
+ * while ({@link FailedLoginLimit}); a request without credentials (a browser's first try) is not a failure.
  */
 @Provider
 @AdminOnly
@@ -30,10 +39,31 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
     @Inject
     private AdminCredentials credentials;
 
+    @Inject
+    private FailedLoginLimit failedLogins;
+
+    @Inject
+    private CallerAddress callerAddress;
+
+    @Context
+    private HttpServletRequest servletRequest;
+
     @Override
     public void filter(ContainerRequestContext request) {
+        String client = clientOf(request);
+        Optional<Duration> lockedOut = failedLogins.lockedOut(client);
+        if (lockedOut.isPresent()) {
+            request.abortWith(Response.fromResponse(ErrorResponses.of(Response.Status.TOO_MANY_REQUESTS,
+                            "Too many failed logins; try again later"))
+                    .header(HttpHeaders.RETRY_AFTER, ClientRateLimiter.retryAfterSeconds(lockedOut.get()))
+                    .build());
+            return;
+        }
         String[] userAndPassword = basicCredentials(request.getHeaderString(HttpHeaders.AUTHORIZATION));
         if (userAndPassword == null || !credentials.matches(userAndPassword[0], userAndPassword[1])) {
+            if (userAndPassword != null) {
+                failedLogins.failed(client);
+            }
             request.abortWith(Response.fromResponse(ErrorResponses.of(Response.Status.UNAUTHORIZED,
                             "Valid credentials of a geo-admin user are required"))
                     .header(HttpHeaders.WWW_AUTHENTICATE, "Basic realm=\"geo-admin\", charset=\"UTF-8\"")
@@ -41,6 +71,15 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
             return;
         }
         request.setSecurityContext(new AdminSecurityContext(userAndPassword[0], request.getSecurityContext().isSecure()));
+    }
+
+    private String clientOf(ContainerRequestContext request) {
+        try {
+            return callerAddress.of(servletRequest.getRemoteAddr(), request.getHeaders().getOrDefault("Forwarded",
+                    List.of()), request.getHeaders().getOrDefault("X-Forwarded-For", List.of()));
+        } catch (InvalidRequestException malformedForwardedHeader) {
+            return servletRequest.getRemoteAddr();
+        }
     }
 
     private static String[] basicCredentials(String authorization) {

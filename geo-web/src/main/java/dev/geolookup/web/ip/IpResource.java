@@ -36,10 +36,14 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -131,11 +135,26 @@ public class IpResource {
         }
     }
 
+    /** Bytes that are not UTF-8 are refused, not replaced: a replaced character would change the address. */
+    private static String strictUtf8(byte[] body) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(body)).toString();
+        } catch (CharacterCodingException e) {
+            throw new InvalidRequestException("the body must be JSON in UTF-8");
+        }
+    }
+
     private static List<String> addresses(byte[] body) {
         JsonStructure json;
-        try (JsonReader reader = Json.createReader(new ByteArrayInputStream(body))) {
+        try (JsonReader reader = Json.createReader(new StringReader(strictUtf8(body)))) {
             json = reader.read();
-        } catch (JsonException e) {
+        } catch (JsonException | IllegalStateException | ArithmeticException e) {
+            throw new InvalidRequestException("the body must be a JSON array of IP address strings");
+        } catch (RuntimeException tooDeeplyNested) {
+            // Parsson refuses nesting deeper than 1,000 levels with a bare RuntimeException.
             throw new InvalidRequestException("the body must be a JSON array of IP address strings");
         }
         if (!(json instanceof JsonArray array)) {

@@ -19,6 +19,8 @@ import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.ejb.EJB;
 import jakarta.ejb.EJBException;
 import jakarta.json.JsonObject;
+import jakarta.servlet.DispatcherType;
+import jakarta.servlet.FilterRegistration;
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.ServletRegistration;
@@ -26,6 +28,7 @@ import jakarta.servlet.annotation.WebListener;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -42,7 +45,6 @@ public class McpEndpoint implements ServletContextListener {
 
     static final String PATH = "/mcp";
     private static final Logger LOG = Logger.getLogger(McpEndpoint.class.getName());
-    private static final int MAX_REQUEST_BYTES = 64 * 1024;
 
     @EJB
     private CountryLookup countries;
@@ -66,7 +68,7 @@ public class McpEndpoint implements ServletContextListener {
         HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
                 .jsonMapper(mapper)
                 .mcpEndpoint(PATH)
-                .maxRequestSize(MAX_REQUEST_BYTES)
+                .maxRequestSize(McpRequestGuard.MAX_REQUEST_BYTES)
                 .build();
         List<SyncToolSpecification> tools = new GeoToolCatalog(countries, places, cities, postalCodes, distances, ips)
                 .tools().stream().map(this::specification).toList();
@@ -83,6 +85,9 @@ public class McpEndpoint implements ServletContextListener {
         ServletRegistration.Dynamic servlet = event.getServletContext().addServlet("mcp", transport);
         servlet.setAsyncSupported(true);
         servlet.addMapping(PATH);
+        FilterRegistration.Dynamic guard = event.getServletContext().addFilter("mcp-guard", new McpRequestGuard());
+        guard.setAsyncSupported(true);
+        guard.addMappingForServletNames(EnumSet.of(DispatcherType.REQUEST), false, "mcp");
     }
 
     @Override

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 
@@ -32,10 +33,7 @@ class ImportAdminIT extends DeployedService {
 
 
     private static String[] admin() {
-        String credentials = System.getProperty(TestEnvironment.ADMIN_USER) + ":"
-                + System.getProperty(TestEnvironment.ADMIN_PASSWORD);
-        return new String[] {"Authorization",
-                "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8))};
+        return TestEnvironment.adminAuthorization();
     }
 
     private HttpResponse<String> startImport(String dataset, String source) {
@@ -80,6 +78,35 @@ class ImportAdminIT extends DeployedService {
         assertThat(unknown.body()).contains("unknown dataset 'planets'").contains("postal-codes");
         assertThat(service.get("admin/imports/999999999", admin()).statusCode()).isEqualTo(404);
         assertThat(service.get("admin/imports/abc", admin()).statusCode()).isEqualTo(400);
+    }
+
+    @Test
+    void aClientThatKeepsGuessingIsLockedOutWithRetryAfterAndOthersAreNot() {
+        ServiceClient proxy = overLoopback();
+        String wrong = "Basic " + Base64.getEncoder().encodeToString("it-admin:guess".getBytes(StandardCharsets.UTF_8));
+        for (int attempt = 1; attempt <= 10; attempt++) {
+            assertThat(proxy.get("admin/imports", "X-Forwarded-For", "203.0.113.77", "Authorization", wrong)
+                    .statusCode()).as("failed attempt %d", attempt).isEqualTo(401);
+        }
+        HttpResponse<String> locked = proxy.get("admin/imports", withHeaders(admin(), "X-Forwarded-For", "203.0.113.77"));
+        assertThat(locked.statusCode()).as("even the right password waits").isEqualTo(429);
+        assertThat(Long.parseLong(locked.headers().firstValue("Retry-After").orElseThrow())).isBetween(1L, 60L);
+        assertThat(locked.headers().firstValue("Content-Type").orElseThrow()).startsWith("text/plain");
+        assertThat(locked.body()).isEqualTo("\"Too many failed logins; try again later\"");
+
+        assertThat(proxy.get("admin/imports", withHeaders(admin(), "X-Forwarded-For", "203.0.113.78")).statusCode())
+                .as("another client").isEqualTo(200);
+        for (int attempt = 1; attempt <= 15; attempt++) {
+            assertThat(proxy.get("admin/imports", "X-Forwarded-For", "203.0.113.79").statusCode()).isEqualTo(401);
+        }
+        assertThat(proxy.get("admin/imports", withHeaders(admin(), "X-Forwarded-For", "203.0.113.79")).statusCode())
+                .as("requests without credentials are not guesses").isEqualTo(200);
+    }
+
+    private static String[] withHeaders(String[] headers, String... more) {
+        String[] all = Arrays.copyOf(headers, headers.length + more.length);
+        System.arraycopy(more, 0, all, headers.length, more.length);
+        return all;
     }
 
     @Test

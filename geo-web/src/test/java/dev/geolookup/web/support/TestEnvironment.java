@@ -6,9 +6,11 @@ import org.junit.platform.launcher.LauncherSessionListener;
 
 import java.io.File;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
+import java.util.Base64;
 import java.util.UUID;
 
 /**
@@ -23,6 +25,13 @@ public class TestEnvironment implements LauncherSessionListener {
     public static final String ADMIN_PASSWORD = "geo.test.admin.password";
 
     private EmbeddedMariaDb embedded;
+
+    /** The Authorization header of the admin account this run made up, as a header name and value pair. */
+    public static String[] adminAuthorization() {
+        String credentials = System.getProperty(ADMIN_USER) + ":" + System.getProperty(ADMIN_PASSWORD);
+        return new String[] {"Authorization",
+                "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8))};
+    }
 
     @Override
     public void launcherSessionOpened(LauncherSession session) {

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Ten minutes of wrk at 256 connections over a mix of every public GET endpoint and POST /ip, on the bundled data:
+# per minute, requests/s, p99, non-2xx answers and socket errors; heap after a full GC before and after the load.
+# Writes bench/reports/load-<date>.md. BENCH_LOAD_MINUTES (10) and BENCH_LOAD_CONNECTIONS (256) change the run.
+source "$(dirname "$0")/lib.sh"
+
+minutes=${BENCH_LOAD_MINUTES:-10}
+connections=${BENCH_LOAD_CONNECTIONS:-256}
+ensure_wrk
+build_baseline
+start_service
+pid=$(pgrep -f "payara-micro.jar.*--port $port" | head -1)
+jcmd_bin=${JAVA_HOME:+$JAVA_HOME/bin/}jcmd
+
+# Used heap in MB after a full collection.
+heap_after_gc() {
+  "$jcmd_bin" "$pid" GC.run > /dev/null
+  sleep 2
+  "$jcmd_bin" "$pid" GC.heap_info | awk '/garbage-first heap|def new generation|PSYoungGen|total/ && /used/ {
+      for (i = 1; i <= NF; i++) if ($i == "used") { v = $(i + 1); sub(/K,?/, "", v); printf "%.0f\n", v / 1024; exit } }'
+}
+
+script="$bench_dir/target/load-mix.lua"
+ip_body=$(python3 -c 'import json, random; r = random.Random(7); print(json.dumps(["%d.%d.%d.%d" % (r.randrange(1, 224), r.randrange(256), r.randrange(256), r.randrange(256)) for _ in range(20)]))')
+cat > "$script" <<LUA
+-- Every request of the mix answers 200 on the bundled data, so any non-2xx is an error.
+local gets = {
+  "/alpha/de", "/alpha?codes=fr;jp;br", "/countries?sort=population&order=desc&limit=10", "/random",
+  "/name/united", "/capital/paris", "/currency/eur", "/lang/es", "/region/europe", "/subregion/caribbean",
+  "/callingcode/44", "/numericcode/276", "/cioc/ger", "/demonym/french", "/tld/.jp", "/timezone/UTC+01:00",
+  "/borders/deu", "/population?min=100000000", "/area?min=1000000",
+  "/places?q=ber", "/places?q=saint&country=FR", "/places?q=a", "/places?class=T&limit=5", "/places/2950159",
+  "/places/near?lat=52.52&lng=13.40", "/places/near?lat=-33.87&lng=151.21&radiusKm=50&class=P",
+  "/cities?q=york", "/cities?q=e&limit=100", "/cities/2988507", "/cities/near?lat=35.68&lng=139.69",
+  "/postal/DE/10115", "/postal/GB/SW1A%201AA", "/postal?code=75001&country=FR", "/postal/near?lat=40.71&lng=-74.0",
+  "/distance?from=2950159&to=2988507", "/distance?lat1=52.52&lng1=13.40&lat2=-33.87&lng2=151.21",
+  "/ip/8.8.8.8", "/ip/2001:4860:4860::8888", "/ip/info"
+}
+local post_ip = wrk.format("POST", "/ip", { ["Content-Type"] = "application/json" }, [[$ip_body]])
+request = function()
+  local pick = math.random(#gets + 1)
+  if pick > #gets then return post_ip end
+  return wrk.format("GET", gets[pick])
+end
+LUA
+
+for path in alpha/de places?q=ber cities/near?lat=35.68\&lng=139.69 postal/DE/10115 distance?from=2950159\&to=2988507 ip/info; do
+  code=$(curl -s -o /dev/null -w '%{http_code}' "$base/$path")
+  [ "$code" = 200 ] || { echo "The mix is broken: /$path answered $code" >&2; exit 1; }
+done
+echo "Warming up for 60 s…"
+wrk -t2 -c"$connections" -d60s -s "$script" "$base" > /dev/null
+heap_start=$(heap_after_gc)
+echo "Heap after a full GC before the load: $heap_start MB"
+
+report="$bench_dir/reports/load-$(date +%Y-%m-%d).md"
+{
+  echo "# Load: $minutes minutes of wrk at $connections connections over every endpoint"
+  echo
+  echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("${JAVA_HOME:+$JAVA_HOME/bin/}java" -version 2>&1 | head -1)."
+  echo "wrk -t2 -c$connections over a mix of 39 GET requests (every public GET endpoint) and POST /ip with 20"
+  echo "addresses, chosen at random per request; bundled data; one minute per row."
+  echo
+  echo "| minute | requests/s | p50 ms | p99 ms | non-2xx | socket errors |"
+  echo "|---|---|---|---|---|---|"
+} > "$report"
+total_non2xx=0
+total_socket=0
+for minute in $(seq 1 "$minutes"); do
+  out=$(wrk -t2 -c"$connections" -d60s --latency -s "$script" "$base")
+  line=$(echo "$out" | awk -v m="$minute" '
+    function ms(v) { if (v ~ /us$/) { sub(/us/, "", v); return v / 1000 } if (v ~ /ms$/) { sub(/ms/, "", v); return v }
+                     if (v ~ /s$/) { sub(/s/, "", v); return v * 1000 } return v }
+    /Requests\/sec/ { rps = $2 }
+    $1 == "50%" { p50 = ms($2) } $1 == "99%" { p99 = ms($2) }
+    /Non-2xx/ { non2xx = $NF }
+    /Socket errors/ { gsub(/,/, ""); socket = $4 + $6 + $8 + $10 }
+    END { printf "| %d | %.0f | %.2f | %.2f | %d | %d |", m, rps, p50, p99, non2xx, socket }')
+  echo "$line"
+  echo "$line" >> "$report"
+  total_non2xx=$((total_non2xx + $(echo "$line" | awk -F'|' '{ print $6 + 0 }')))
+  total_socket=$((total_socket + $(echo "$line" | awk -F'|' '{ print $7 + 0 }')))
+done
+heap_end=$(heap_after_gc)
+growth=$(awk -v a="$heap_start" -v b="$heap_end" 'BEGIN { printf "%.1f", (b - a) * 100 / a }')
+server_errors=$(grep -c "Unexpected failure, incident" "$bench_dir/target/service.log" || true)
+{
+  echo
+  echo "Non-2xx answers: **$total_non2xx**; socket errors: **$total_socket**; 5xx logged by the service: **$server_errors**."
+  echo "Heap after a full GC: **$heap_start MB** before the load, **$heap_end MB** after it (**$growth %**)."
+} >> "$report"
+echo "Non-2xx: $total_non2xx, socket errors: $total_socket, 5xx logged: $server_errors; heap $heap_start MB -> $heap_end MB ($growth %)"
+echo "Report: $report"

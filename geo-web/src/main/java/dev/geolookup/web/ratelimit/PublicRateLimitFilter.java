@@ -1,0 +1,86 @@
+package dev.geolookup.web.ratelimit;
+
+import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.web.ip.CallerAddress;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The per-client limit of the public API (geo.rate-limit.per-minute): a client over its limit gets 429 with
+ * Retry-After. A servlet filter, so the MCP endpoint counts too. Clients are told apart by the address
+ * {@link CallerAddress} finds, so a client behind a trusted proxy is limited on its own, not with the proxy's
+ * other clients. Registered only when the limit is set ({@link RateLimitRegistration}).
+ */
+public class PublicRateLimitFilter extends HttpFilter {
+
+    /**
+     * Not the public API: probes and scrapes of the operators (Payara serves /health and /metrics inside the
+     * application at the root context, so they pass this filter), and the admin endpoints, which have their own
+     * limit on failed logins (AdminAuthenticationFilter).
+     */
+    private static final List<String> EXEMPT_PATHS = List.of("/health", "/metrics", "/admin/");
+
+    @Inject
+    private CallerAddress callerAddress;
+
+    @Inject
+    @ConfigProperty(name = RateLimitRegistration.PER_MINUTE, defaultValue = "0")
+    private long perMinute;
+
+    private ClientRateLimiter limiter;
+
+    @Override
+    public void init() {
+        limiter = new ClientRateLimiter(perMinute, Duration.ofMinutes(1));
+    }
+
+    @Override
+    protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        if (EXEMPT_PATHS.stream().anyMatch(path::startsWith)) {
+            chain.doFilter(request, response);
+            return;
+        }
+        Optional<Duration> wait = limiter.take(clientOf(request));
+        if (wait.isEmpty()) {
+            chain.doFilter(request, response);
+            return;
+        }
+        refuse(response, ClientRateLimiter.retryAfterSeconds(wait.get()),
+                "Too many requests: at most " + perMinute + " a minute from one client");
+    }
+
+    private String clientOf(HttpServletRequest request) {
+        try {
+            return callerAddress.of(request.getRemoteAddr(), Collections.list(request.getHeaders("Forwarded")),
+                    Collections.list(request.getHeaders("X-Forwarded-For")));
+        } catch (InvalidRequestException malformedForwardedHeader) {
+            return request.getRemoteAddr();
+        }
+    }
+
+    /** The 429 in the API's error format: text/plain holding a JSON string. */
+    static void refuse(HttpServletResponse response, long retryAfterSeconds, String reason) throws IOException {
+        byte[] body = Json.createValue(reason).toString().getBytes(StandardCharsets.UTF_8);
+        response.setStatus(429);
+        response.setHeader("Retry-After", Long.toString(retryAfterSeconds));
+        response.setHeader("Cache-Control", "no-store");
+        response.setContentType("text/plain;charset=UTF-8");
+        response.setContentLength(body.length);
+        response.getOutputStream().write(body);
+    }
+}

@@ -1,0 +1,104 @@
+package dev.geolookup.web.cluster;
+
+import dev.geolookup.web.support.DeployedService;
+import dev.geolookup.web.support.ServiceClient;
+import dev.geolookup.web.support.TestEnvironment;
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URL;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A second node beside the test server: another Payara Micro running the same WAR on the same MariaDB, as in a
+ * cluster behind a load balancer, started with the public rate limit on. An import on the first node reaches the
+ * second one through the database, and the second node's limit answers 429 with Retry-After.
+ */
+class SecondNodeIT extends DeployedService {
+
+    private static final int RATE_LIMIT_PER_MINUTE = 5;
+    private static final Pattern COUNTRIES_VERSION =
+            Pattern.compile("(?m)^geo_readmodel_data_version\\{dataset=\"countries\"[^}]*} (\\d+)");
+
+    private static Process node;
+    private static ServiceClient second;
+    private static Path log;
+
+    @BeforeAll
+    static void startSecondNode() throws IOException, InterruptedException {
+        int port;
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        log = Path.of("target", "second-node.log");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        node = new ProcessBuilder(java, "-Dgeo.rate-limit.per-minute=" + RATE_LIMIT_PER_MINUTE,
+                "-Dgeo.readmodel.poll-seconds=1", "-jar", new File("target/payara-micro.jar").getAbsolutePath(),
+                "--nocluster", "--port", Integer.toString(port), "--deploy", System.getProperty("geo.test.war"))
+                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        second = new ServiceClient(new URL("http", "127.0.0.1", port, "/"));
+        second.awaitReady(Duration.ofMinutes(5));
+    }
+
+    @AfterAll
+    static void stopSecondNode() throws InterruptedException {
+        if (node != null) {
+            node.destroy();
+            if (!node.waitFor(60, TimeUnit.SECONDS)) {
+                node.destroyForcibly();
+            }
+        }
+    }
+
+    @Test
+    void anImportOnOneNodeIsServedByTheOtherAndTheRateLimitAnswers429() throws InterruptedException {
+        long before = countriesVersion(second);
+        HttpResponse<String> started = service.send("POST", "admin/imports/countries?source=bundled", null,
+                TestEnvironment.adminAuthorization());
+        assertThat(started.statusCode()).as(started.body()).isEqualTo(202);
+        long runId = ((JsonObject) ServiceClient.parse(started.body())).getJsonNumber("id").longValue();
+        Instant deadline = Instant.now().plus(Duration.ofMinutes(3));
+        while (countriesVersion(second) <= before && Instant.now().isBefore(deadline)) {
+            Thread.sleep(500);
+        }
+        assertThat(countriesVersion(second)).as("data version on the second node after run %d", runId)
+                .isGreaterThan(before);
+
+        // The limit is the second node's own: these are its first public requests.
+        for (int request = 1; request <= RATE_LIMIT_PER_MINUTE; request++) {
+            assertThat(second.get("alpha/fr").statusCode()).as("request %d", request).isEqualTo(200);
+        }
+        HttpResponse<String> refused = second.get("alpha/fr");
+        assertThat(refused.statusCode()).isEqualTo(429);
+        assertThat(Long.parseLong(refused.headers().firstValue("Retry-After").orElseThrow())).isBetween(1L, 60L);
+        assertThat(refused.headers().firstValue("Content-Type").orElseThrow()).startsWith("text/plain");
+        assertThat(refused.body()).isEqualTo("\"Too many requests: at most 5 a minute from one client\"");
+        assertThat(second.send("POST", "mcp", "{}", "Content-Type", "application/json").statusCode())
+                .as("the MCP endpoint counts too").isEqualTo(429);
+        assertThat(service.get("alpha/fr").statusCode()).as("the first node has no limit").isEqualTo(200);
+        assertThat(second.get("health/ready").statusCode()).as("probes are not limited").isEqualTo(200);
+        assertThat(countriesVersion(second)).as("metrics scrapes are not limited").isPositive();
+    }
+
+    private static long countriesVersion(ServiceClient node) {
+        String metrics = node.get("metrics").body();
+        Matcher version = COUNTRIES_VERSION.matcher(metrics);
+        assertThat(version.find()).as(() -> "countries version on /metrics: "
+                + metrics.substring(0, Math.min(500, metrics.length()))).isTrue();
+        return Long.parseLong(version.group(1));
+    }
+}

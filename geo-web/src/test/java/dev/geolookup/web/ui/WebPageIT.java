@@ -1,0 +1,99 @@
+package dev.geolookup.web.ui;
+
+import dev.geolookup.web.support.DeployedService;
+import dev.geolookup.web.support.NodeProject;
+import dev.geolookup.web.support.ServiceClient;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The page at / and Swagger UI at /docs in headless Chromium (Debian's package, driven by playwright-core from
+ * npm): search as you type, the country lookup and the API docs, each compared with what the API itself answers.
+ * Screenshots land in target/screenshots. Debian's chromium package is installed when it is missing.
+ */
+class WebPageIT extends DeployedService {
+
+    private static final Path CHROMIUM = Path.of(System.getenv().getOrDefault("CHROMIUM", "/usr/bin/chromium"));
+
+    @ArquillianResource
+    private URL base;
+
+    @Test
+    void thePageSearchesAsYouTypeLooksUpCountriesAndLinksToTheApiDocs() throws Exception {
+        ensureChromium();
+        Path screenshots = Files.createDirectories(Path.of("target", "screenshots").toAbsolutePath());
+        String output = NodeProject.installed("web-page").lastLineOf("page-test.mjs", base.toString(),
+                screenshots.toString());
+        JsonObject report = (JsonObject) ServiceClient.parse(output);
+
+        assertThat(report.getString("title")).isEqualTo("Geo lookup service");
+        assertThat(namesAndCountries(report.getJsonArray("placeRows")))
+                .isEqualTo(namesAndCountriesOf(service.getArray("places?q=zurich&limit=20")));
+        assertThat(namesAndCountries(report.getJsonArray("cityRows")))
+                .isEqualTo(namesAndCountriesOf(service.getArray("cities?q=zurich&limit=20")))
+                .contains(List.of("Zürich", "CH"));
+        assertThat(report.getString("emptySearchStatus")).isEqualTo("Nothing found.");
+
+        JsonObject germany = service.getObject("alpha/de");
+        JsonObject shown = report.getJsonObject("country");
+        assertThat(shown.getString("Name")).isEqualTo(germany.getString("name"));
+        assertThat(shown.getString("Capital")).isEqualTo(germany.getString("capital"));
+        assertThat(shown.getString("Codes")).isEqualTo("DE · DEU · 276");
+        assertThat(report.getString("unknownCountryStatus")).isEqualTo("Country not found");
+
+        assertThat(report.getString("docsTitle")).startsWith("Geo lookup service");
+        assertThat(report.getJsonArray("docsOperations").getValuesAs(JsonString::getString))
+                .contains("/places", "/cities/near", "/ip/{ip}", "/postal/{country}/{code}", "/distance", "/alpha/{code}");
+        assertThat(report.getJsonArray("failedRequests")).isEmpty();
+        for (String screenshot : List.of("home.png", "docs.png")) {
+            assertThat(Files.size(screenshots.resolve(screenshot))).as(screenshot).isGreaterThan(10_000);
+        }
+    }
+
+    private static List<List<String>> namesAndCountries(JsonArray rows) {
+        return rows.stream().map(JsonValue::asJsonArray)
+                .map(row -> List.of(row.getString(0), row.getString(1))).toList();
+    }
+
+    private static List<List<String>> namesAndCountriesOf(JsonArray features) {
+        return features.stream().map(JsonValue::asJsonObject)
+                .map(feature -> List.of(feature.getString("name"), feature.getString("countryCode", ""))).toList();
+    }
+
+    /** Installs Debian's chromium package when it is missing, as root or through sudo without a password. */
+    private static void ensureChromium() throws IOException, InterruptedException {
+        if (Files.isExecutable(CHROMIUM)) {
+            return;
+        }
+        List<String> sudo = "root".equals(System.getProperty("user.name")) ? List.of() : List.of("sudo", "-n");
+        List<String> install = concat(sudo, List.of("apt-get", "install", "-y", "--no-install-recommends", "chromium"));
+        if (exitCode(install) != 0) {
+            exitCode(concat(sudo, List.of("apt-get", "update")));
+            exitCode(install);
+        }
+        assertThat(Files.isExecutable(CHROMIUM))
+                .as("Chromium is needed at %s (Debian: apt-get install chromium; or set CHROMIUM)", CHROMIUM).isTrue();
+    }
+
+    private static List<String> concat(List<String> first, List<String> second) {
+        return java.util.stream.Stream.concat(first.stream(), second.stream()).toList();
+    }
+
+    private static int exitCode(List<String> command) throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
+        builder.environment().put("DEBIAN_FRONTEND", "noninteractive");
+        return builder.start().waitFor();
+    }
+}
