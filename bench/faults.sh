@@ -15,7 +15,9 @@ report="$bench_dir/reports/faults-$(date +%Y-%m-%d).md"
 ensure_wrk
 
 start_mariadb() {
-  /usr/sbin/mariadbd --no-defaults --datadir="$db_dir/data" --socket="$db_dir/mysqld.sock" --port="$db_port" \
+  local as_root=()
+  [ "$(id -u)" = 0 ] && as_root=(--user=root)
+  /usr/sbin/mariadbd --no-defaults "${as_root[@]}" --datadir="$db_dir/data" --socket="$db_dir/mysqld.sock" --port="$db_port" \
       --bind-address=127.0.0.1 --pid-file="$db_dir/mysqld.pid" --skip-log-bin > "$db_dir/mariadb.log" 2>&1 &
   db_pid=$!
   for _ in $(seq 1 60); do
@@ -60,7 +62,7 @@ trap cleanup EXIT
 
 (cd "$root" && mvn -q -B -DskipTests install)
 rm -rf "$db_dir" && mkdir -p "$db_dir"
-mariadb-install-db --no-defaults --datadir="$db_dir/data" --auth-root-authentication-method=normal \
+mariadb-install-db --no-defaults $([ "$(id -u)" = 0 ] && echo --user=root) --datadir="$db_dir/data" --auth-root-authentication-method=normal \
     --skip-test-db > "$db_dir/install.log" 2>&1
 start_mariadb
 mariadb --protocol=tcp -h127.0.0.1 -P"$db_port" -uroot \
@@ -163,6 +165,8 @@ for _ in $(seq 1 600); do
   sleep 1
 done
 version_final=$(count "SELECT version FROM dataset_version WHERE dataset = 'places'")
+killed_run_final=$(curl -s -u "$admin" "$base/admin/imports/$run_id" |
+    python3 -c 'import json, sys; r = json.load(sys.stdin); print(r["status"], "-", r.get("error", ""))')
 staging_final=$(count "SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = 'geo' AND table_name LIKE '%staging%'")
 same_answer=$([ "$answer_before" = "$answer_after" ] && echo yes || echo no)
 {
@@ -171,11 +175,12 @@ same_answer=$([ "$answer_before" = "$answer_after" ] && echo yes || echo no)
   echo "- Killed during run $run_id after $rows rows read; staging tables left behind: $staging_after_kill."
   echo "- After the restart: places rows $places_before before, **$places_after** after; data version"
   echo "  $version_before before, **$version_after** after; /places?q=ber answered the same as before: **$same_answer**."
-  echo "- The killed run reads: $killed_run."
+  echo "- The killed run reads, right after the restart: $killed_run (its lock is still fresh); once the lock is"
+  echo "  stale: $killed_run_final."
   echo "- The next import (run $next_id) was accepted after $waited s (the dead server's import lock goes stale"
   echo "  after geo.import.lock-stale-minutes) and ended **$next_status**; data version now **$version_final**;"
   echo "  staging tables left: $staging_final."
 } >> "$report"
 echo "Kill during import: places $places_before -> $places_after, version $version_before -> $version_after, same answer: $same_answer;"
-echo "killed run: $killed_run; next run $next_id after $waited s: $next_status (version $version_final)"
+echo "killed run: $killed_run, later $killed_run_final; next run $next_id after $waited s: $next_status (version $version_final)"
 echo "Report: $report"

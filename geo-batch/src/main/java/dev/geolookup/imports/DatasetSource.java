@@ -1,17 +1,17 @@
 package dev.geolookup.imports;
 
+import org.eclipse.microprofile.config.ConfigProvider;
+
 import java.io.BufferedInputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.HttpURLConnection;
 import java.net.JarURLConnection;
 import java.net.URI;
 import java.net.URL;
 import java.net.URLConnection;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.DigestInputStream;
@@ -33,6 +33,8 @@ public final class DatasetSource implements AutoCloseable {
     public static final String BUNDLED = "bundled";
 
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+    /** A download that sends nothing for this long has stalled: the run fails and releases its lock. */
+    private static final String READ_TIMEOUT_SECONDS = "geo.import.read-timeout-seconds";
 
     private final String description;
     private final Long totalBytes;
@@ -75,24 +77,24 @@ public final class DatasetSource implements AutoCloseable {
         return new DatasetSource(path.toString(), Files.size(path), Files.newInputStream(path));
     }
 
+    /**
+     * Opens a download. HttpURLConnection rather than HttpClient: its read timeout ends a transfer that stalls,
+     * where HttpClient's body stream would wait for ever while the run holds its dataset's import lock.
+     */
     private static DatasetSource openUrl(String url) throws IOException {
-        HttpClient client = HttpClient.newBuilder()
-                .connectTimeout(CONNECT_TIMEOUT)
-                .followRedirects(HttpClient.Redirect.NORMAL)
-                .build();
-        HttpRequest request = HttpRequest.newBuilder(URI.create(url)).GET().build();
         try {
-            HttpResponse<InputStream> response = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
-            if (response.statusCode() != 200) {
-                response.body().close();
-                throw new IOException(url + " answered HTTP " + response.statusCode());
+            HttpURLConnection connection = (HttpURLConnection) URI.create(url).toURL().openConnection();
+            connection.setConnectTimeout((int) CONNECT_TIMEOUT.toMillis());
+            connection.setReadTimeout(1000 * ConfigProvider.getConfig()
+                    .getOptionalValue(READ_TIMEOUT_SECONDS, Integer.class).orElse(60));
+            connection.setInstanceFollowRedirects(true);
+            int status = connection.getResponseCode();
+            if (status != HttpURLConnection.HTTP_OK) {
+                connection.disconnect();
+                throw new IOException(url + " answered HTTP " + status);
             }
-            Long length = response.headers().firstValueAsLong("Content-Length").stream().boxed()
-                    .findFirst().orElse(null);
-            return new DatasetSource(url, length, response.body());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while connecting to " + url, e);
+            long length = connection.getContentLengthLong();
+            return new DatasetSource(url, length >= 0 ? length : null, connection.getInputStream());
         } catch (IOException | IllegalArgumentException e) {
             Throwable cause = e;
             while (cause.getCause() != null) {

@@ -1,23 +1,21 @@
 package dev.geolookup.imports;
 
-import jakarta.annotation.Resource;
 import jakarta.batch.api.BatchProperty;
 import jakarta.batch.api.chunk.AbstractItemWriter;
 import jakarta.batch.runtime.context.JobContext;
+import jakarta.ejb.EJB;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 
-import javax.sql.DataSource;
 import java.io.Serializable;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Writes each chunk of rows into a staging table with one batched INSERT, in the chunk's transaction.
+ * Writes each chunk of rows into a staging table with one batched INSERT ({@link StagingWrites}).
  * <p>
  * With {@code newerColumn} set, a row whose key is already there replaces it only when its value in that column
  * is not older: GeoNames files overlap (cities500, NL, AU), and the latest modification of a feature wins.
@@ -42,8 +40,8 @@ public class StagingTableWriter extends AbstractItemWriter {
     @BatchProperty(name = "newerColumn")
     private String newerColumn;
 
-    @Resource(lookup = "java:app/jdbc/geo")
-    private DataSource dataSource;
+    @EJB
+    private StagingWrites stagingWrites;
 
     @Inject
     private ChunkProgress progress;
@@ -69,12 +67,13 @@ public class StagingTableWriter extends AbstractItemWriter {
 
     @Override
     public void writeItems(List<Object> items) throws SQLException {
-        try (Connection connection = dataSource.getConnection();
-             BatchInsert batch = new BatchInsert(connection, insert)) {
-            for (Object item : items) {
-                batch.row((Object[]) item);
+        stagingWrites.write(connection -> {
+            try (BatchInsert batch = new BatchInsert(connection, insert)) {
+                for (Object item : items) {
+                    batch.row((Object[]) item);
+                }
             }
-        }
+        });
         progress.written(ImportContext.of(jobContext), items.size());
     }
 }

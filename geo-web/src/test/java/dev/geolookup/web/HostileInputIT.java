@@ -45,7 +45,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class HostileInputIT extends DeployedService {
 
     private static final long SEED = Long.getLong("geo.fuzz.seed", System.nanoTime());
-    private static final int GENERATED_VALUES_PER_PARAMETER = 25;
+    private static final int GENERATED_VALUES_PER_PARAMETER = 15;
     private static final int MAX_ANSWER_BYTES = 1024 * 1024;
     private static final Pattern STACK_TRACE = Pattern.compile(
             "\\tat |\\bat [a-z]+\\.[a-z]+\\.[\\w.$]+\\(|Exception:|\\.java:\\d+|Caused by:");

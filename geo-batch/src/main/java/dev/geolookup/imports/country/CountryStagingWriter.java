@@ -7,14 +7,14 @@ import dev.geolookup.country.RegionalBloc;
 import dev.geolookup.imports.BatchInsert;
 import dev.geolookup.imports.ChunkProgress;
 import dev.geolookup.imports.ImportContext;
-import jakarta.annotation.Resource;
+import dev.geolookup.imports.StagingWrites;
 import jakarta.batch.api.chunk.AbstractItemWriter;
 import jakarta.batch.runtime.context.JobContext;
+import jakarta.ejb.EJB;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
@@ -22,7 +22,7 @@ import java.util.Map;
 
 import static dev.geolookup.imports.StagingTables.staging;
 
-/** Writes each chunk of countries into the staging tables, in the chunk's transaction. */
+/** Writes each chunk of countries into the staging tables ({@link StagingWrites}). */
 @Named("countryStagingWriter")
 @Dependent
 public class CountryStagingWriter extends AbstractItemWriter {
@@ -30,21 +30,21 @@ public class CountryStagingWriter extends AbstractItemWriter {
     @Inject
     private JobContext jobContext;
 
-    @Resource(lookup = "java:app/jdbc/geo")
-    private DataSource dataSource;
+    @EJB
+    private StagingWrites stagingWrites;
 
     @Inject
     private ChunkProgress progress;
 
     @Override
     public void writeItems(List<Object> items) throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
+        stagingWrites.write(connection -> {
             writeCountries(connection, items);
             writeValueLists(connection, items);
             writeCurrenciesAndLanguages(connection, items);
             writeTranslations(connection, items);
             writeRegionalBlocs(connection, items);
-        }
+        });
         progress.written(ImportContext.of(jobContext), items.size());
     }
 

@@ -1,14 +1,13 @@
 package dev.geolookup.web.admin;
 
-import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.web.http.ErrorResponses;
 import dev.geolookup.web.ip.CallerAddress;
 import dev.geolookup.web.ratelimit.ClientRateLimiter;
 import jakarta.annotation.Priority;
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
-import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
@@ -20,7 +19,6 @@ import java.nio.charset.StandardCharsets;
 import java.security.Principal;
 import java.time.Duration;
 import java.util.Base64;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -50,7 +48,7 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
 
     @Override
     public void filter(ContainerRequestContext request) {
-        String client = clientOf(request);
+        String client = callerAddress.clientOf(servletRequest);
         Optional<Duration> lockedOut = failedLogins.lockedOut(client);
         if (lockedOut.isPresent()) {
             request.abortWith(Response.fromResponse(ErrorResponses.of(Response.Status.TOO_MANY_REQUESTS,
@@ -71,15 +69,6 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
             return;
         }
         request.setSecurityContext(new AdminSecurityContext(userAndPassword[0], request.getSecurityContext().isSecure()));
-    }
-
-    private String clientOf(ContainerRequestContext request) {
-        try {
-            return callerAddress.of(servletRequest.getRemoteAddr(), request.getHeaders().getOrDefault("Forwarded",
-                    List.of()), request.getHeaders().getOrDefault("X-Forwarded-For", List.of()));
-        } catch (InvalidRequestException malformedForwardedHeader) {
-            return servletRequest.getRemoteAddr();
-        }
     }
 
     private static String[] basicCredentials(String authorization) {

@@ -6,6 +6,7 @@ import inet.ipaddr.IPAddressString;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.util.ArrayList;
@@ -80,6 +81,19 @@ public class CallerAddress {
             }
         }
         return client;
+    }
+
+    /**
+     * The client of a servlet request, to count it against a limit: as {@link #of}, but the direct peer itself
+     * when a forwarded header is malformed, since a limit must hold whatever the headers say.
+     */
+    public String clientOf(HttpServletRequest request) {
+        try {
+            return of(request.getRemoteAddr(), Collections.list(request.getHeaders("Forwarded")),
+                    Collections.list(request.getHeaders("X-Forwarded-For")));
+        } catch (InvalidRequestException malformedForwardedHeader) {
+            return request.getRemoteAddr();
+        }
     }
 
     private boolean isTrusted(IPAddress address) {

@@ -1,6 +1,5 @@
 package dev.geolookup.web.ratelimit;
 
-import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.web.ip.CallerAddress;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
@@ -14,7 +13,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -55,22 +53,13 @@ public class PublicRateLimitFilter extends HttpFilter {
             chain.doFilter(request, response);
             return;
         }
-        Optional<Duration> wait = limiter.take(clientOf(request));
+        Optional<Duration> wait = limiter.take(callerAddress.clientOf(request));
         if (wait.isEmpty()) {
             chain.doFilter(request, response);
             return;
         }
         refuse(response, ClientRateLimiter.retryAfterSeconds(wait.get()),
                 "Too many requests: at most " + perMinute + " a minute from one client");
-    }
-
-    private String clientOf(HttpServletRequest request) {
-        try {
-            return callerAddress.of(request.getRemoteAddr(), Collections.list(request.getHeaders("Forwarded")),
-                    Collections.list(request.getHeaders("X-Forwarded-For")));
-        } catch (InvalidRequestException malformedForwardedHeader) {
-            return request.getRemoteAddr();
-        }
     }
 
     /** The 429 in the API's error format: text/plain holding a JSON string. */

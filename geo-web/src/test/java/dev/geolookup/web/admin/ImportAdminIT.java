@@ -111,7 +111,8 @@ class ImportAdminIT extends DeployedService {
 
     @Test
     void countriesFromAnHttpSourceReplaceTheServedDataUntilTheNextImport() throws Exception {
-        try (LoopbackFileServer server = new LoopbackFileServer(FIXTURE_COUNTRIES.getBytes(StandardCharsets.UTF_8), false)) {
+        try (LoopbackFileServer server = new LoopbackFileServer(FIXTURE_COUNTRIES.getBytes(StandardCharsets.UTF_8),
+                LoopbackFileServer.Delivery.WHOLE)) {
             JsonObject run = importAndWait("countries", server.url("countries.json"));
             assertThat(run.getString("status")).isEqualTo("SUCCEEDED");
             assertThat(run.getInt("rowsRead")).isEqualTo(2);
@@ -128,13 +129,21 @@ class ImportAdminIT extends DeployedService {
     }
 
     @Test
-    void aTransferCutOffHalfWayFailsAndTheServedDataStays() throws Exception {
+    void aTransferCutOffOrStalledHalfWayFailsAndTheServedDataStays() throws Exception {
         String etagBefore = service.get("countries").headers().firstValue("ETag").orElseThrow();
         byte[] bundled = service.get("countries?full=true").body().getBytes(StandardCharsets.UTF_8);
-        try (LoopbackFileServer server = new LoopbackFileServer(bundled, true)) {
+        try (LoopbackFileServer server = new LoopbackFileServer(bundled, LoopbackFileServer.Delivery.CUT_OFF_HALF_WAY)) {
             JsonObject run = importAndWait("countries", server.url("countries.json"));
             assertThat(run.getString("status")).isEqualTo("FAILED");
             assertThat(run.getString("error")).isNotBlank();
+        }
+        // A transfer that stalls ends at the read timeout (5 s on the test server) instead of holding the lock.
+        try (LoopbackFileServer server = new LoopbackFileServer(bundled, LoopbackFileServer.Delivery.STALLED_HALF_WAY)) {
+            JsonObject run = importAndWait("countries", server.url("countries.json"));
+            assertThat(run.getString("status")).isEqualTo("FAILED");
+            assertThat(run.getString("error")).containsIgnoringCase("timed out");
+            assertThat(Duration.between(Instant.parse(run.getString("startedAt")), Instant.parse(run.getString("finishedAt"))))
+                    .isLessThan(Duration.ofSeconds(60));
         }
         assertThat(service.get("countries").headers().firstValue("ETag")).hasValue(etagBefore);
         assertThat(TestDatabaseQueries.count("country")).isEqualTo(250);

@@ -9,31 +9,40 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 
 /**
- * An HTTP server on the loopback interface that serves one body to every request, whole or cut off half-way:
- * it announces the full length, sends half and closes the connection, as a download that breaks off does. It
- * stands in for the GeoNames and DB-IP download sites, which the build machines cannot reach.
+ * An HTTP server on the loopback interface that serves one body to every request, whole, cut off half-way (it
+ * announces the full length, sends half and closes the connection, as a download that breaks off does) or stalled
+ * half-way (it sends half and then nothing, keeping the connection open). It stands in for the GeoNames and DB-IP
+ * download sites, which the build machines cannot reach.
  */
 final class LoopbackFileServer implements AutoCloseable {
+
+    enum Delivery { WHOLE, CUT_OFF_HALF_WAY, STALLED_HALF_WAY }
 
     private final ServerSocket server;
     private final Thread acceptor;
 
-    LoopbackFileServer(byte[] body, boolean cutOffHalfWay) throws IOException {
+    LoopbackFileServer(byte[] body, Delivery delivery) throws IOException {
         server = new ServerSocket(0, 8, InetAddress.getLoopbackAddress());
-        acceptor = new Thread(() -> serve(body, cutOffHalfWay), "loopback-file-server");
+        acceptor = new Thread(() -> serve(body, delivery), "loopback-file-server");
         acceptor.setDaemon(true);
         acceptor.start();
     }
 
-    private void serve(byte[] body, boolean cutOffHalfWay) {
+    private void serve(byte[] body, Delivery delivery) {
         while (!server.isClosed()) {
             try (Socket connection = server.accept()) {
                 readRequestHead(connection.getInputStream());
                 OutputStream out = connection.getOutputStream();
                 out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: "
                         + body.length + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
-                out.write(body, 0, cutOffHalfWay ? body.length / 2 : body.length);
+                out.write(body, 0, delivery == Delivery.WHOLE ? body.length : body.length / 2);
                 out.flush();
+                while (delivery == Delivery.STALLED_HALF_WAY && !server.isClosed()) {
+                    Thread.sleep(100);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
             } catch (IOException e) {
                 // closed by close(), or the client went away: nothing to serve
             }
