@@ -30,11 +30,18 @@ public class ImportStepListener implements StepListener {
         }
     }
 
+    /** The first message in the chain, and the root cause's where it adds something ("…: Read timed out"). */
     private static String describe(Throwable failure) {
         Throwable cause = failure;
         while (cause.getCause() != null && cause.getMessage() == null) {
             cause = cause.getCause();
         }
-        return cause.getMessage() != null ? cause.getMessage() : cause.getClass().getSimpleName();
+        String described = cause.getMessage() != null ? cause.getMessage() : cause.getClass().getSimpleName();
+        Throwable root = cause;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        return root == cause || root.getMessage() == null || described.contains(root.getMessage()) ? described
+                : described + ": " + root.getMessage();
     }
 }
