@@ -73,8 +73,8 @@ public final class Gazetteer {
         this.countryCodeValues = countryCodeValues;
         this.admin1CodeValues = admin1CodeValues;
         this.timezoneValues = timezoneValues;
-        this.idsSorted = sortedIds(geonameIds);
-        this.rowsByIdOrder = rowsInIdOrder(geonameIds, idsSorted);
+        this.rowsByIdOrder = RankOrder.idOrder(geonameIds, size);
+        this.idsSorted = idsOf(rowsByIdOrder, geonameIds);
         this.rowsByCountry = RowGroups.of(size, countryCodeValues.size(), row -> countryCodes[row]);
         this.rowsByClass = RowGroups.of(size, 128, row -> featureClasses[row]);
         this.nearest = nearest;
@@ -185,23 +185,16 @@ public final class Gazetteer {
         return b.length() < a.length() ? b : a;
     }
 
-    private static int[] sortedIds(int[] geonameIds) {
-        int[] sorted = geonameIds.clone();
-        Arrays.sort(sorted);
-        for (int i = 1; i < sorted.length; i++) {
-            if (sorted[i] == sorted[i - 1]) {
+    /** The ids in the order of the given rows, which must be id order; an id seen twice is refused. */
+    private static int[] idsOf(int[] rowsInIdOrder, int[] geonameIds) {
+        int[] sorted = new int[rowsInIdOrder.length];
+        for (int i = 0; i < sorted.length; i++) {
+            sorted[i] = geonameIds[rowsInIdOrder[i]];
+            if (i > 0 && sorted[i] == sorted[i - 1]) {
                 throw new IllegalArgumentException("geonameId " + sorted[i] + " appears twice");
             }
         }
         return sorted;
-    }
-
-    private static int[] rowsInIdOrder(int[] geonameIds, int[] idsSorted) {
-        int[] rows = new int[geonameIds.length];
-        for (int row = 0; row < geonameIds.length; row++) {
-            rows[Arrays.binarySearch(idsSorted, geonameIds[row])] = row;
-        }
-        return rows;
     }
 
     /** The rows of each value of a small column, in rank order, as one array and group offsets. */

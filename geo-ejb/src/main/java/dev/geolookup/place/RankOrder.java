@@ -38,7 +38,8 @@ final class RankOrder {
         return order;
     }
 
-    private static int[] idOrder(int[] geonameIds, int size) {
+    /** The rows in geonameId order, from one sort of packed (id, row) keys. */
+    static int[] idOrder(int[] geonameIds, int size) {
         long[] keys = new long[size];
         for (int row = 0; row < size; row++) {
             keys[row] = (long) geonameIds[row] << INDEX_BITS | row;
