@@ -6,6 +6,8 @@ import dev.geolookup.readmodel.ReadModel;
 import jakarta.annotation.Resource;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.context.Initialized;
+import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
@@ -34,6 +36,14 @@ public class DatabaseReadiness implements HealthCheck {
 
     @EJB
     private DatasetVersions versions;
+
+    /**
+     * Creates this bean while the application starts, when its resources can be looked up: a server may call
+     * the check first from a thread outside the application (WildFly's management interface), where they cannot.
+     */
+    void createAtStartup(@Observes @Initialized(ApplicationScoped.class) Object applicationStarted) {
+        // observing the event is what creates the bean
+    }
 
     @Override
     public HealthCheckResponse call() {

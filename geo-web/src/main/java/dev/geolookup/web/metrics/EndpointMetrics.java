@@ -1,5 +1,8 @@
 package dev.geolookup.web.metrics;
 
+import io.prometheus.metrics.core.datapoints.DistributionDataPoint;
+import io.prometheus.metrics.core.metrics.Histogram;
+import jakarta.annotation.PostConstruct;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.Path;
@@ -11,21 +14,15 @@ import jakarta.ws.rs.container.PreMatching;
 import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.ext.Provider;
-import org.eclipse.microprofile.metrics.Metadata;
-import org.eclipse.microprofile.metrics.MetricRegistry;
-import org.eclipse.microprofile.metrics.MetricUnits;
-import org.eclipse.microprofile.metrics.Tag;
-import org.eclipse.microprofile.metrics.Timer;
 
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
-import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Counts and times every REST request per endpoint (method and path template, e.g. "GET /places/{geonameId}")
- * and status class, as the timer geo.http.requests on /metrics. Pre-matching, so requests that match no endpoint
+ * and status class, as the histogram geo_http_requests_seconds. Pre-matching, so requests that match no endpoint
  * are counted too, as "unmatched".
  */
 @Provider
@@ -33,20 +30,29 @@ import java.util.concurrent.ConcurrentHashMap;
 public class EndpointMetrics implements ContainerRequestFilter, ContainerResponseFilter {
 
     private static final String STARTED = EndpointMetrics.class.getName() + ".started";
-    private static final Metadata REQUESTS = Metadata.builder().withName("geo.http.requests")
-            .withDescription("REST requests per endpoint and status class, with their server time")
-            .withUnit(MetricUnits.SECONDS).build();
     private static final String[] STATUS_CLASSES = {"1xx", "2xx", "3xx", "4xx", "5xx"};
+    private static final double NANOS_PER_SECOND = 1e9;
 
-    /** Timers by endpoint and status class; looked up here because the registry builds an id on each call. */
-    private final Map<String, Timer[]> timers = new ConcurrentHashMap<>();
+    /** Data points by endpoint and status class, kept because a label lookup costs more than an observation. */
+    private final Map<String, DistributionDataPoint[]> requestsByEndpoint = new ConcurrentHashMap<>();
     private final Map<Method, String> endpointNames = new ConcurrentHashMap<>();
+    private Histogram requests;
 
     @Inject
-    private MetricRegistry registry;
+    private ServiceMetrics metrics;
 
     @Context
     private ResourceInfo resource;
+
+    @PostConstruct
+    void register() {
+        requests = Histogram.builder().name("geo_http_requests_seconds")
+                .help("REST requests per endpoint and status class, with their server time")
+                .labelNames("endpoint", "status")
+                .classicOnly()
+                .classicUpperBounds(0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5)
+                .register(metrics.registry());
+    }
 
     @Override
     public void filter(ContainerRequestContext request) {
@@ -60,13 +66,14 @@ public class EndpointMetrics implements ContainerRequestFilter, ContainerRespons
         }
         int statusClass = Math.min(Math.max(response.getStatus() / 100, 1), 5) - 1;
         String endpoint = endpointName(resource.getResourceMethod());
-        Timer[] byStatus = timers.computeIfAbsent(endpoint, name -> new Timer[STATUS_CLASSES.length]);
-        Timer timer = byStatus[statusClass];
-        if (timer == null) {
-            timer = registry.timer(REQUESTS, new Tag("endpoint", endpoint), new Tag("status", STATUS_CLASSES[statusClass]));
-            byStatus[statusClass] = timer;
+        DistributionDataPoint[] byStatus = requestsByEndpoint.computeIfAbsent(endpoint,
+                name -> new DistributionDataPoint[STATUS_CLASSES.length]);
+        DistributionDataPoint dataPoint = byStatus[statusClass];
+        if (dataPoint == null) {
+            dataPoint = requests.labelValues(endpoint, STATUS_CLASSES[statusClass]);
+            byStatus[statusClass] = dataPoint;
         }
-        timer.update(Duration.ofNanos(System.nanoTime() - started));
+        dataPoint.observe((System.nanoTime() - started) / NANOS_PER_SECOND);
     }
 
     private String endpointName(Method method) {

@@ -2,14 +2,13 @@ package dev.geolookup.web.metrics;
 
 import dev.geolookup.imports.ImportRun;
 import dev.geolookup.imports.ImportRunEnded;
+import io.prometheus.metrics.core.metrics.Counter;
+import io.prometheus.metrics.core.metrics.Histogram;
+import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.metrics.Metadata;
-import org.eclipse.microprofile.metrics.MetricRegistry;
-import org.eclipse.microprofile.metrics.MetricUnits;
-import org.eclipse.microprofile.metrics.Tag;
 
 import java.util.Locale;
 
@@ -20,23 +19,37 @@ import java.util.Locale;
 @ApplicationScoped
 public class ImportMetrics {
 
-    private static final Metadata RUNS = Metadata.builder().withName("geo.import.runs")
-            .withDescription("Import runs ended on this node, per dataset and status, with their duration")
-            .withUnit(MetricUnits.SECONDS).build();
-    private static final Metadata ROWS_WRITTEN = Metadata.builder().withName("geo.import.rows.written")
-            .withDescription("Rows written by successful import runs on this node").build();
-    private static final Metadata ROWS_SKIPPED = Metadata.builder().withName("geo.import.rows.skipped")
-            .withDescription("Malformed rows skipped by successful import runs on this node").build();
+    private static final double MILLIS_PER_SECOND = 1000.0;
 
     @Inject
-    private MetricRegistry registry;
+    private ServiceMetrics metrics;
+
+    private Histogram runs;
+    private Counter rowsWritten;
+    private Counter rowsSkipped;
+
+    @PostConstruct
+    void register() {
+        runs = Histogram.builder().name("geo_import_runs_seconds")
+                .help("Import runs ended on this node, per dataset and status, with their duration")
+                .labelNames("dataset", "status")
+                .classicOnly()
+                .classicUpperBounds(1, 5, 15, 60, 300, 900, 3600, 4 * 3600)
+                .register(metrics.registry());
+        rowsWritten = Counter.builder().name("geo_import_rows_written")
+                .help("Rows written by successful import runs on this node")
+                .labelNames("dataset").register(metrics.registry());
+        rowsSkipped = Counter.builder().name("geo_import_rows_skipped")
+                .help("Malformed rows skipped by successful import runs on this node")
+                .labelNames("dataset").register(metrics.registry());
+    }
 
     void record(@Observes(during = TransactionPhase.AFTER_SUCCESS) ImportRunEnded run) {
-        Tag dataset = new Tag("dataset", run.dataset());
-        registry.timer(RUNS, dataset, new Tag("status", run.status().name().toLowerCase(Locale.ROOT))).update(run.duration());
+        runs.labelValues(run.dataset(), run.status().name().toLowerCase(Locale.ROOT))
+                .observe(run.duration().toMillis() / MILLIS_PER_SECOND);
         if (run.status() == ImportRun.Status.SUCCEEDED) {
-            registry.counter(ROWS_WRITTEN, dataset).inc(run.rowsWritten());
-            registry.counter(ROWS_SKIPPED, dataset).inc(run.rowsSkipped());
+            rowsWritten.labelValues(run.dataset()).inc(run.rowsWritten());
+            rowsSkipped.labelValues(run.dataset()).inc(run.rowsSkipped());
         }
     }
 }

@@ -1,46 +1,45 @@
 package dev.geolookup.web.metrics;
 
 import dev.geolookup.readmodel.ReadModel;
+import io.prometheus.metrics.core.metrics.GaugeWithCallback;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.metrics.Metadata;
-import org.eclipse.microprofile.metrics.MetricRegistry;
-import org.eclipse.microprofile.metrics.MetricUnits;
-import org.eclipse.microprofile.metrics.Tag;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
+import java.util.function.ToDoubleFunction;
 
-/** Gauges of each read model: entries served, data version, and seconds since it was built (-1 before). */
+/** Gauges of each read model, read when scraped: entries served, data version, and seconds since it was built. */
 @ApplicationScoped
 public class ReadModelMetrics {
 
-    private static final Metadata ENTRIES = Metadata.builder().withName("geo.readmodel.entries")
-            .withDescription("Entries (rows, ranges, records) the read model serves").build();
-    private static final Metadata VERSION = Metadata.builder().withName("geo.readmodel.data.version")
-            .withDescription("Data version the read model serves; 0 before its first load").build();
-    private static final Metadata AGE = Metadata.builder().withName("geo.readmodel.age")
-            .withDescription("Time since the read model being served was built; -1 before its first load")
-            .withUnit(MetricUnits.SECONDS).build();
-
     @Inject
-    private MetricRegistry registry;
+    private ServiceMetrics metrics;
 
     @Inject
     @Any
     private Instance<ReadModel> readModels;
 
     void register(@Observes @Initialized(ApplicationScoped.class) Object applicationStarted) {
-        for (ReadModel model : readModels) {
-            Tag dataset = new Tag("dataset", model.dataset());
-            registry.gauge(ENTRIES, model, ReadModel::entries, dataset);
-            registry.gauge(VERSION, model, ReadModel::loadedVersion, dataset);
-            registry.gauge(AGE, model, ReadModelMetrics::ageSeconds, dataset);
-        }
+        List<ReadModel> models = readModels.stream().toList();
+        gauge(models, "geo_readmodel_entries", "Entries (rows, ranges, records) the read model serves",
+                ReadModel::entries);
+        gauge(models, "geo_readmodel_data_version", "Data version the read model serves; 0 before its first load",
+                ReadModel::loadedVersion);
+        gauge(models, "geo_readmodel_age_seconds",
+                "Time since the read model being served was built; -1 before its first load",
+                ReadModelMetrics::ageSeconds);
+    }
+
+    private void gauge(List<ReadModel> models, String name, String help, ToDoubleFunction<ReadModel> value) {
+        GaugeWithCallback.builder().name(name).help(help).labelNames("dataset")
+                .callback(callback -> models.forEach(model -> callback.call(value.applyAsDouble(model), model.dataset())))
+                .register(metrics.registry());
     }
 
     private static double ageSeconds(ReadModel model) {

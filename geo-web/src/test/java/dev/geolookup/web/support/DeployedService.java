@@ -10,12 +10,14 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.io.File;
 import java.net.MalformedURLException;
+import java.net.URI;
 import java.net.URL;
 import java.time.Duration;
 
 /**
  * An integration test against the WAR the build produced, deployed as it is on Payara Micro (the artifact users
- * run), reached over HTTP once every dataset is loaded.
+ * run) or, with -Pwildfly, on WildFly, reached over HTTP once every dataset is loaded. The server's health probes
+ * are at geo.test.health.url when it says so (WildFly serves them on its management port).
  */
 @ExtendWith(ArquillianExtension.class)
 public abstract class DeployedService {
@@ -41,7 +43,8 @@ public abstract class DeployedService {
 
     @BeforeEach
     void awaitService() throws InterruptedException {
-        service = new ServiceClient(base);
+        String health = System.getProperty("geo.test.health.url");
+        service = new ServiceClient(base, health == null || health.isEmpty() ? null : URI.create(health));
         service.awaitReady(Duration.ofSeconds(300));
     }
 }

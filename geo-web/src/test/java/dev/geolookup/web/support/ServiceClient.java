@@ -22,9 +22,21 @@ public final class ServiceClient {
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     private final URI base;
+    private final URI health;
 
     public ServiceClient(URL base) {
+        this(base, null);
+    }
+
+    /** A service whose MicroProfile Health answers elsewhere (WildFly: on its management port), or null. */
+    public ServiceClient(URL base, URI health) {
         this.base = URI.create(base.toString().endsWith("/") ? base.toString() : base + "/");
+        this.health = health != null ? health : this.base.resolve("health/");
+    }
+
+    /** GET of a health probe: "ready", "live" or "started". */
+    public HttpResponse<String> health(String probe) {
+        return get(health.resolve(probe).toString());
     }
 
     public HttpResponse<String> get(String path, String... headers) {
@@ -46,14 +58,14 @@ public final class ServiceClient {
     }
 
     /**
-     * Waits until /health/ready says UP with the service's own check in it: the bundled import runs in the
+     * Waits until the readiness probe says UP with the service's own check in it: the bundled import runs in the
      * background after deployment, and before the WAR is deployed Payara answers UP with no checks at all.
      */
     public void awaitReady(Duration timeout) throws InterruptedException {
         Instant deadline = Instant.now().plus(timeout);
         while (Instant.now().isBefore(deadline)) {
             try {
-                HttpResponse<String> ready = get("health/ready");
+                HttpResponse<String> ready = health("ready");
                 if (ready.statusCode() == 200 && ready.body().contains("geo-data")) {
                     return;
                 }
@@ -62,7 +74,7 @@ public final class ServiceClient {
             }
             Thread.sleep(500);
         }
-        throw new AssertionError("the service was not ready within " + timeout + ": " + get("health/ready").body());
+        throw new AssertionError("the service was not ready within " + timeout + ": " + health("ready").body());
     }
 
     public static JsonStructure parse(String json) {
