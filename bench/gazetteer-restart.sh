@@ -50,7 +50,7 @@ echo "Restarting on the full-size gazetteer…"
 started=$(date +%s)
 start "$bench_dir/target/scale-restart.log"
 ready=$(( $(date +%s) - started ))
-pid=$(pgrep -f "payara-micro.jar --nocluster --port $port" | head -1)
+pid=$(pgrep -f "payara-micro.jar.*--port $port" | head -1)
 jcmd "$pid" GC.run > /dev/null
 heap=$(jcmd "$pid" GC.heap_info | awk '/used/ { for (i = 1; i <= NF; i++) if ($i == "used") { print $(i + 1); exit } }')
 built=$(grep -o 'Read model places now serves data version [0-9]* (built in [0-9]* ms)' "$bench_dir/target/scale-restart.log" | tail -1)

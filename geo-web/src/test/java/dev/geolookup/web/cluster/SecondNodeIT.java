@@ -49,6 +49,7 @@ class SecondNodeIT extends DeployedService {
         node = new ProcessBuilder(java, "-Dgeo.rate-limit.per-minute=" + RATE_LIMIT_PER_MINUTE,
                 "-Dgeo.readmodel.poll-seconds=1", "-jar", new File("target/payara-micro.jar").getAbsolutePath(),
                 "--nocluster", "--systemproperties", "src/server/payara/system.properties",
+                "--postbootcommandfile", "src/server/payara/post-boot-commands.asadmin",
                 "--port", Integer.toString(port), "--deploy", System.getProperty("geo.test.war"))
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         second = new ServiceClient(new URL("http", "127.0.0.1", port, "/"));
