@@ -92,6 +92,6 @@ class HttpBehaviourIT extends DeployedService {
                 "/lang/{language}", "/tld/{tld}", "/borders/{country}", "/area", "/population"}) {
             assertThat(document).contains(path);
         }
-        assertThat(document).contains("name: fields").contains("name: full").contains("#/components/parameters/fields").contains("\"400\"").contains("\"404\"");
+        assertThat(document).contains("name: fields").contains("name: full").contains("\"400\"").contains("\"404\"");
     }
 }
