@@ -198,10 +198,11 @@ class HostileInputIT extends DeployedService {
             assertThat(text).as("answer to %.80s", request).doesNotContainPattern(STACK_TRACE);
             assertThat(answer.length).isLessThan(MAX_ANSWER_BYTES);
         }
-        // RFC 9110 15.6.6: 505 is the answer to a major version the server does not speak, not a failure.
+        // RFC 9110 15.6.6: 505 is the answer to a major version the server does not speak, not a failure (Payara);
+        // WildFly's HTTP layer refuses the request line as malformed instead, with 400.
         String unknownVersion = new String(rawExchange(("GET / HTTP/9.9\r\n" + host + "Connection: close\r\n\r\n")
                 .getBytes(StandardCharsets.ISO_8859_1)), StandardCharsets.ISO_8859_1);
-        assertThat(unknownVersion).startsWith("HTTP/1.1 505 ").doesNotContainPattern(STACK_TRACE);
+        assertThat(unknownVersion).matches("(?s)HTTP/1\\.1 (505|400) .*").doesNotContainPattern(STACK_TRACE);
         assertThat(service.get("alpha/de").statusCode()).as("the service still answers").isEqualTo(200);
     }
 

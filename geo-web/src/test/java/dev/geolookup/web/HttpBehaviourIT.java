@@ -65,6 +65,9 @@ class HttpBehaviourIT extends DeployedService {
         assertThat(unknown.statusCode()).isEqualTo(404);
         assertThat(unknown.body()).isEqualTo("\"No such resource\"");
         assertThat(unknown.body()).doesNotContain("Exception");
+        HttpResponse<String> errorPage = service.get("errors");
+        assertThat(errorPage.statusCode()).as("the error page, reached directly").isEqualTo(404);
+        assertThat(errorPage.body()).isEqualTo("\"No such resource\"");
     }
 
     @Test

@@ -1,8 +1,12 @@
 package dev.geolookup.web.http;
 
 import jakarta.json.Json;
+import jakarta.servlet.http.HttpServletResponse;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Error answers: text/plain holding a JSON string literal, quotes included, e.g. {@code "Country not found"}.
@@ -11,20 +15,34 @@ import jakarta.ws.rs.core.Response;
  */
 public final class ErrorResponses {
 
+    /** The reason of a 404 for a path that names no resource. */
+    public static final String NO_SUCH_RESOURCE = "No such resource";
+
     private static final int MAX_REASON_LENGTH = 500;
 
     private ErrorResponses() {
     }
 
     public static Response of(Response.StatusType status, String reason) {
-        String text = reason == null || reason.isBlank() ? status.getReasonPhrase() : reason;
-        if (text.length() > MAX_REASON_LENGTH) {
-            text = text.substring(0, MAX_REASON_LENGTH) + "…";
-        }
         return Response.status(status)
                 .type(MediaTypes.TEXT_TYPE)
                 .header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.NO_STORE)
-                .entity(Json.createValue(text).toString())
+                .entity(body(reason == null || reason.isBlank() ? status.getReasonPhrase() : reason))
                 .build();
+    }
+
+    /** The same answer written by a servlet or a servlet filter, outside JAX-RS. */
+    public static void write(HttpServletResponse response, int status, String reason) throws IOException {
+        byte[] body = body(reason).getBytes(StandardCharsets.UTF_8);
+        response.setStatus(status);
+        response.setHeader(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.NO_STORE);
+        response.setContentType(MediaTypes.TEXT);
+        response.setContentLength(body.length);
+        response.getOutputStream().write(body);
+    }
+
+    private static String body(String reason) {
+        String text = reason.length() > MAX_REASON_LENGTH ? reason.substring(0, MAX_REASON_LENGTH) + "…" : reason;
+        return Json.createValue(text).toString();
     }
 }

@@ -22,7 +22,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
             return original;
         }
         Response.StatusType status = original.getStatusInfo();
-        String reason = exception instanceof NotFoundException ? "No such resource"
+        String reason = exception instanceof NotFoundException ? ErrorResponses.NO_SUCH_RESOURCE
                 : exception instanceof NotAllowedException ? "Method not allowed on this resource"
                 : status.getReasonPhrase();
         Response error = ErrorResponses.of(status, reason);

@@ -1,8 +1,8 @@
 package dev.geolookup.web.ratelimit;
 
+import dev.geolookup.web.http.ErrorResponses;
 import dev.geolookup.web.ip.CallerAddress;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpFilter;
@@ -11,7 +11,6 @@ import jakarta.servlet.http.HttpServletResponse;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -64,12 +63,7 @@ public class PublicRateLimitFilter extends HttpFilter {
 
     /** The 429 in the API's error format: text/plain holding a JSON string. */
     static void refuse(HttpServletResponse response, long retryAfterSeconds, String reason) throws IOException {
-        byte[] body = Json.createValue(reason).toString().getBytes(StandardCharsets.UTF_8);
-        response.setStatus(429);
         response.setHeader("Retry-After", Long.toString(retryAfterSeconds));
-        response.setHeader("Cache-Control", "no-store");
-        response.setContentType("text/plain;charset=UTF-8");
-        response.setContentLength(body.length);
-        response.getOutputStream().write(body);
+        ErrorResponses.write(response, 429, reason);
     }
 }
