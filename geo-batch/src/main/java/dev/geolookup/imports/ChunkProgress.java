@@ -3,19 +3,15 @@ package dev.geolookup.imports;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
 
-/** What every import writer does after a chunk: count it, put the run's progress on record, keep its lock alive. */
+/** What every import writer does after a chunk: count it and put the run's progress on record. */
 @ApplicationScoped
 public class ChunkProgress {
 
     @EJB
     private ImportRuns runs;
 
-    @EJB
-    private ImportLocks locks;
-
     public void written(ImportContext context, int rows) {
         context.rowsWritten(rows);
         runs.recordProgress(context.runId(), context.progress());
-        locks.heartbeat(context.dataset());
     }
 }

@@ -46,10 +46,14 @@ public class ImportJobListener implements JobListener {
     @EJB
     private ImportLocks locks;
 
+    @EJB
+    private LockHeartbeat heartbeat;
+
     @Override
     public void beforeJob() {
         jobContext.setTransientUserData(new ImportContext(Long.parseLong(runId), dataset,
                 Arrays.stream(tables.split(",")).map(String::trim).toList()));
+        heartbeat.started(dataset);
     }
 
     /** Cleans up first and records the end last, so a run that reads as ended has nothing left behind. */
@@ -65,6 +69,7 @@ public class ImportJobListener implements JobListener {
                         + "; the next run drops them", e);
             }
         }
+        heartbeat.ended(context.dataset());
         locks.release(context.dataset());
         if (context.swapped()) {
             return;

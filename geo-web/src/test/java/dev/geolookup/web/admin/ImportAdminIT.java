@@ -156,6 +156,36 @@ class ImportAdminIT extends DeployedService {
     }
 
     @Test
+    void aSlowDownloadKeepsItsLockPastTheStaleLimitAndOnlyItsServerReleasesIt() throws Exception {
+        // The test servers take a lock over after a minute without a heartbeat. At 50 bytes a second the first
+        // chunk (2000 rows) of this file would take over half an hour: only the run's own heartbeat, not its
+        // chunks, can keep the lock from going stale.
+        StringBuilder rows = new StringBuilder();
+        for (int i = 1; i <= 3000; i++) {
+            rows.append("QZ.").append(i).append("\tRegion ").append(i).append("\tRegion ").append(i).append("\t")
+                    .append(9_000_000 + i).append('\n');
+        }
+        long admin1Before = TestDatabaseQueries.count("admin1_code");
+        try (LoopbackFileServer server = new LoopbackFileServer(rows.toString().getBytes(StandardCharsets.UTF_8),
+                LoopbackFileServer.Delivery.TRICKLE)) {
+            HttpResponse<String> started = startImport("admin1-codes", server.url("admin1CodesASCII.txt"));
+            assertThat(started.statusCode()).as(started.body()).isEqualTo(202);
+            long runId = ((JsonObject) ServiceClient.parse(started.body())).getInt("id");
+            Thread.sleep(Duration.ofSeconds(80).toMillis());
+            JsonObject slow = (JsonObject) ServiceClient.parse(service.get("admin/imports/" + runId, admin()).body());
+            assertThat(slow.getString("status")).isEqualTo("RUNNING");
+            assertThat(slow.getInt("rowsWritten")).as("no chunk written yet").isZero();
+            HttpResponse<String> second = startImport("admin1-codes", "bundled");
+            assertThat(second.statusCode()).as("the lock of a live run is not stale: %s", second.body()).isEqualTo(409);
+            server.close();
+            assertThat(awaitEnd(runId).getString("status")).isEqualTo("FAILED");
+        }
+        assertThat(TestDatabaseQueries.count("admin1_code")).isEqualTo(admin1Before);
+        assertThat(importAndWait("admin1-codes", "bundled").getString("status")).as("the lock was released")
+                .isEqualTo("SUCCEEDED");
+    }
+
+    @Test
     void aMostlyMalformedFileFailsWithAClearErrorAndSwapsNothing() throws Exception {
         long placesBefore = TestDatabaseQueries.count("place");
         List<String> lines = new ArrayList<>();

@@ -10,13 +10,16 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * An HTTP server on the loopback interface that serves one body to every request, whole, cut off half-way (it
- * announces the full length, sends half and closes the connection, as a download that breaks off does) or stalled
- * half-way (it sends half and then nothing, keeping the connection open). It stands in for the GeoNames and DB-IP
+ * announces the full length, sends half and closes the connection, as a download that breaks off does), stalled
+ * half-way (it sends half and then nothing, keeping the connection open) or trickling (a few bytes a second, never
+ * idle long enough for a read timeout, until the server is closed). It stands in for the GeoNames and DB-IP
  * download sites, which the build machines cannot reach.
  */
 final class LoopbackFileServer implements AutoCloseable {
 
-    enum Delivery { WHOLE, CUT_OFF_HALF_WAY, STALLED_HALF_WAY }
+    enum Delivery { WHOLE, CUT_OFF_HALF_WAY, STALLED_HALF_WAY, TRICKLE }
+
+    private static final int TRICKLE_BYTES_PER_SECOND = 50;
 
     private final ServerSocket server;
     private final Thread acceptor;
@@ -35,6 +38,10 @@ final class LoopbackFileServer implements AutoCloseable {
                 OutputStream out = connection.getOutputStream();
                 out.write(("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: "
                         + body.length + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                if (delivery == Delivery.TRICKLE) {
+                    trickle(body, out);
+                    continue;
+                }
                 out.write(body, 0, delivery == Delivery.WHOLE ? body.length : body.length / 2);
                 out.flush();
                 while (delivery == Delivery.STALLED_HALF_WAY && !server.isClosed()) {
@@ -46,6 +53,14 @@ final class LoopbackFileServer implements AutoCloseable {
             } catch (IOException e) {
                 // closed by close(), or the client went away: nothing to serve
             }
+        }
+    }
+
+    private void trickle(byte[] body, OutputStream out) throws IOException, InterruptedException {
+        for (int sent = 0; sent < body.length && !server.isClosed(); sent += TRICKLE_BYTES_PER_SECOND) {
+            out.write(body, sent, Math.min(TRICKLE_BYTES_PER_SECOND, body.length - sent));
+            out.flush();
+            Thread.sleep(1000);
         }
     }
 
