@@ -46,7 +46,7 @@ public final class DatasetSource implements AutoCloseable {
         this.description = description;
         this.totalBytes = totalBytes;
         this.digest = sha256();
-        this.raw = new CountingInputStream(new DigestInputStream(rawStream, digest));
+        this.raw = new CountingInputStream(new DigestInputStream(rawStream, digest), description, totalBytes);
         this.content = unpacked(description, new BufferedInputStream(raw, 1 << 16));
     }
 
@@ -169,11 +169,19 @@ public final class DatasetSource implements AutoCloseable {
         }
     }
 
+    /**
+     * Counts the raw bytes, and refuses an end that comes before the announced size: an HTTP download whose
+     * connection closes early simply ends, and a text file cut at a line boundary would otherwise import as whole.
+     */
     private static final class CountingInputStream extends FilterInputStream {
+        private final String description;
+        private final Long expectedBytes;
         private volatile long count;
 
-        CountingInputStream(InputStream in) {
+        CountingInputStream(InputStream in, String description, Long expectedBytes) {
             super(in);
+            this.description = description;
+            this.expectedBytes = expectedBytes;
         }
 
         @Override
@@ -181,6 +189,8 @@ public final class DatasetSource implements AutoCloseable {
             int b = super.read();
             if (b >= 0) {
                 count++;
+            } else {
+                checkComplete();
             }
             return b;
         }
@@ -190,8 +200,16 @@ public final class DatasetSource implements AutoCloseable {
             int n = super.read(buffer, offset, length);
             if (n > 0) {
                 count += n;
+            } else if (n < 0) {
+                checkComplete();
             }
             return n;
+        }
+
+        private void checkComplete() throws IOException {
+            if (expectedBytes != null && count < expectedBytes) {
+                throw new IOException(description + " ended after " + count + " of its " + expectedBytes + " bytes");
+            }
         }
     }
 }

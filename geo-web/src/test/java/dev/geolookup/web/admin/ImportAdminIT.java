@@ -178,7 +178,9 @@ class ImportAdminIT extends DeployedService {
             HttpResponse<String> second = startImport("admin1-codes", "bundled");
             assertThat(second.statusCode()).as("the lock of a live run is not stale: %s", second.body()).isEqualTo(409);
             server.close();
-            assertThat(awaitEnd(runId).getString("status")).isEqualTo("FAILED");
+            JsonObject ended = awaitEnd(runId);
+            assertThat(ended.getString("status")).as("a download that ends before its Content-Length").isEqualTo("FAILED");
+            assertThat(ended.getString("error")).contains("ended after");
         }
         assertThat(TestDatabaseQueries.count("admin1_code")).isEqualTo(admin1Before);
         assertThat(importAndWait("admin1-codes", "bundled").getString("status")).as("the lock was released")
