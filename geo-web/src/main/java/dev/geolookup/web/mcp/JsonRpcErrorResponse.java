@@ -1,5 +1,6 @@
 package dev.geolookup.web.mcp;
 
+import io.modelcontextprotocol.spec.McpSchema.ErrorCodes;
 import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
@@ -20,9 +21,6 @@ import java.util.regex.Pattern;
  * JSON-RPC 2.0 error object: {"jsonrpc":"2.0","id":null,"error":{"code":…,"message":…}}.
  */
 final class JsonRpcErrorResponse extends HttpServletResponseWrapper {
-
-    private static final int INVALID_REQUEST = -32600;
-    private static final int INTERNAL_ERROR = -32603;
 
     /** SDK messages that quote a Java exception say more about our insides than about the client's mistake. */
     private static final Pattern INTERNALS = Pattern.compile("Exception|\\bat \\[|\\.java\\b|\\$");
@@ -51,7 +49,7 @@ final class JsonRpcErrorResponse extends HttpServletResponseWrapper {
 
     @Override
     public void sendError(int status, String message) throws IOException {
-        sendJsonRpcError(status, status >= 500 ? INTERNAL_ERROR : INVALID_REQUEST,
+        sendJsonRpcError(status, status >= 500 ? ErrorCodes.INTERNAL_ERROR : ErrorCodes.INVALID_REQUEST,
                 message == null || message.isBlank() ? "HTTP " + status : message);
     }
 
@@ -87,7 +85,7 @@ final class JsonRpcErrorResponse extends HttpServletResponseWrapper {
             try {
                 JsonObject error = sdkError(text);
                 String message = error.getString("message", "");
-                sendJsonRpcError(status, error.getInt("code", INTERNAL_ERROR),
+                sendJsonRpcError(status, error.getInt("code", ErrorCodes.INTERNAL_ERROR),
                         message.isBlank() || INTERNALS.matcher(message).find() ? meaningOf(error) : message);
             } catch (IOException e) {
                 setError();
@@ -95,11 +93,11 @@ final class JsonRpcErrorResponse extends HttpServletResponseWrapper {
         }
 
         private static String meaningOf(JsonObject error) {
-            return switch (error.getInt("code", INTERNAL_ERROR)) {
-                case -32700 -> "Parse error";
-                case INVALID_REQUEST -> "Invalid request";
-                case -32601 -> "Method not found";
-                case -32602 -> "Invalid params";
+            return switch (error.getInt("code", ErrorCodes.INTERNAL_ERROR)) {
+                case ErrorCodes.PARSE_ERROR -> "Parse error";
+                case ErrorCodes.INVALID_REQUEST -> "Invalid request";
+                case ErrorCodes.METHOD_NOT_FOUND -> "Method not found";
+                case ErrorCodes.INVALID_PARAMS -> "Invalid params";
                 default -> "Internal error";
             };
         }

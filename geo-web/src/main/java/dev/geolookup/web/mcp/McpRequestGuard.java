@@ -1,5 +1,6 @@
 package dev.geolookup.web.mcp;
 
+import io.modelcontextprotocol.spec.McpSchema.ErrorCodes;
 import jakarta.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
@@ -30,8 +31,6 @@ import java.nio.charset.StandardCharsets;
 public class McpRequestGuard extends HttpFilter {
 
     static final int MAX_REQUEST_BYTES = 64 * 1024;
-    private static final int PARSE_ERROR = -32700;
-    private static final int INVALID_REQUEST = -32600;
     private static final JsonReaderFactory READERS = Json.createReaderFactory(null);
 
     @Override
@@ -46,7 +45,7 @@ public class McpRequestGuard extends HttpFilter {
         if (body.length > MAX_REQUEST_BYTES) {
             // The rest of the body is left unread, so the connection cannot carry another request.
             response.setHeader("Connection", "close");
-            errors.sendJsonRpcError(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, INVALID_REQUEST,
+            errors.sendJsonRpcError(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, ErrorCodes.INVALID_REQUEST,
                     "The message is over " + MAX_REQUEST_BYTES / 1024 + " KB");
             return;
         }
@@ -54,19 +53,20 @@ public class McpRequestGuard extends HttpFilter {
         try (JsonReader reader = READERS.createReader(new ByteArrayInputStream(body), StandardCharsets.UTF_8)) {
             JsonValue value = reader.readValue();
             if (!(value instanceof JsonObject object)) {
-                errors.sendJsonRpcError(HttpServletResponse.SC_BAD_REQUEST, INVALID_REQUEST,
+                errors.sendJsonRpcError(HttpServletResponse.SC_BAD_REQUEST, ErrorCodes.INVALID_REQUEST,
                         "A message must be one JSON-RPC object");
                 return;
             }
             message = object;
         } catch (RuntimeException notJson) {
             // JsonException for bad syntax; Parsson refuses nesting deeper than 1,000 with a bare RuntimeException.
-            errors.sendJsonRpcError(HttpServletResponse.SC_BAD_REQUEST, PARSE_ERROR, "The body is not valid JSON");
+            errors.sendJsonRpcError(HttpServletResponse.SC_BAD_REQUEST, ErrorCodes.PARSE_ERROR,
+                    "The body is not valid JSON");
             return;
         }
         String problem = problemOf(message);
         if (problem != null) {
-            errors.sendJsonRpcError(HttpServletResponse.SC_BAD_REQUEST, INVALID_REQUEST, problem);
+            errors.sendJsonRpcError(HttpServletResponse.SC_BAD_REQUEST, ErrorCodes.INVALID_REQUEST, problem);
             return;
         }
         chain.doFilter(new CachedBodyRequest(request, body), errors);

@@ -24,9 +24,9 @@ import java.util.Optional;
 public class PublicRateLimitFilter extends HttpFilter {
 
     /**
-     * Not the public API: probes and scrapes of the operators (Payara serves /health and /metrics inside the
-     * application at the root context, so they pass this filter), and the admin endpoints, which have their own
-     * limit on failed logins (AdminAuthenticationFilter).
+     * Not the public API: the operators' probes (Payara serves /health inside the application at the root
+     * context, so they pass this filter) and scrapes of the service's /metrics, and the admin endpoints, which
+     * have their own limit on failed logins (AdminAuthenticationFilter).
      */
     private static final List<String> EXEMPT_PATHS = List.of("/health", "/metrics", "/admin/");
 
@@ -57,13 +57,7 @@ public class PublicRateLimitFilter extends HttpFilter {
             chain.doFilter(request, response);
             return;
         }
-        refuse(response, ClientRateLimiter.retryAfterSeconds(wait.get()),
-                "Too many requests: at most " + perMinute + " a minute from one client");
-    }
-
-    /** The 429 in the API's error format: text/plain holding a JSON string. */
-    static void refuse(HttpServletResponse response, long retryAfterSeconds, String reason) throws IOException {
-        response.setHeader("Retry-After", Long.toString(retryAfterSeconds));
-        ErrorResponses.write(response, 429, reason);
+        response.setHeader("Retry-After", Long.toString(ClientRateLimiter.retryAfterSeconds(wait.get())));
+        ErrorResponses.write(response, 429, "Too many requests: at most " + perMinute + " a minute from one client");
     }
 }
