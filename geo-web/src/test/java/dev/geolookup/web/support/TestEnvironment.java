@@ -48,7 +48,8 @@ public class TestEnvironment implements LauncherSessionListener {
             }
             recreate(url, System.getProperty("geo.test.db.user"), System.getProperty("geo.test.db.password", ""));
         } catch (Exception e) {
-            throw new IllegalStateException("could not prepare the test database at " + url, e);
+            // Surefire's fork report prints only this message, so the cause (a refused connection, say) goes in it.
+            throw new IllegalStateException("could not prepare the test database at " + url + ": " + rootCause(e), e);
         }
     }
 
@@ -61,6 +62,14 @@ public class TestEnvironment implements LauncherSessionListener {
                 System.err.println("embedded MariaDB did not stop cleanly: " + e.getMessage());
             }
         }
+    }
+
+    private static String rootCause(Throwable failure) {
+        Throwable cause = failure;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return cause.toString();
     }
 
     private static void recreate(String jdbcUrl, String user, String password) throws Exception {
