@@ -36,6 +36,16 @@ start_service() {
   exit 1
 }
 
+# The process id of the service's Payara Micro on the bench port.
+payara_pid() {
+  pgrep -f "payara-micro.jar.*--port $port" | head -1
+}
+
+# When, on what: the line every report starts with (date, cores, Java).
+machine_line() {
+  echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("${JAVA_HOME:+$JAVA_HOME/bin/}java" -version 2>&1 | head -1)"
+}
+
 # Prints "<requests/s> <p99 ms>" for one wrk run.
 measure() {
   local url=$1 seconds=${2:-10}
@@ -62,7 +72,7 @@ compare_with_baseline() {
   {
     echo "# $title"
     echo
-    echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("${JAVA_HOME:+$JAVA_HOME/bin/}java" -version 2>&1 | head -1)."
+    echo "$(machine_line)."
     echo "wrk -t2 -c32, ${seconds} s per run, median of $runs runs after a warm-up; baseline measured before each endpoint."
     echo
     echo "| endpoint | requests/s | p99 ms | baseline requests/s | ratio | non-2xx |"

@@ -9,7 +9,7 @@ connections=${BENCH_LOAD_CONNECTIONS:-256}
 ensure_wrk
 build_baseline
 start_service
-pid=$(pgrep -f "payara-micro.jar.*--port $port" | head -1)
+pid=$(payara_pid)
 jcmd_bin=${JAVA_HOME:+$JAVA_HOME/bin/}jcmd
 
 # Used heap in MB after a full collection.
@@ -63,7 +63,7 @@ report="$bench_dir/reports/load-$(date +%Y-%m-%d).md"
 {
   echo "# Load: $minutes minutes of wrk at $connections connections over every endpoint"
   echo
-  echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("${JAVA_HOME:+$JAVA_HOME/bin/}java" -version 2>&1 | head -1)."
+  echo "$(machine_line)."
   echo "wrk -t2 -c$connections over a mix of ${#gets[@]} GET requests (every public GET endpoint) and POST /ip with 20"
   echo "addresses, chosen at random per request; bundled data; one minute per row."
   echo

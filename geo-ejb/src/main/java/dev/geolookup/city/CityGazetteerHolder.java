@@ -21,6 +21,7 @@ public class CityGazetteerHolder extends ServedReadModel<Gazetteer> {
 
     @Override
     public void load(long version) {
-        serve(loader.load(City.ALL_ROWS, version));
+        serveSnapshotOrBuild(version, Gazetteer::readFrom, Gazetteer::writeTo,
+                () -> loader.load(City.ALL_ROWS, version));
     }
 }

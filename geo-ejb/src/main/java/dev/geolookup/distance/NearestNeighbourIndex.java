@@ -1,5 +1,9 @@
 package dev.geolookup.distance;
 
+import dev.geolookup.readmodel.SnapshotDamagedException;
+import dev.geolookup.readmodel.SnapshotReader;
+import dev.geolookup.readmodel.SnapshotWriter;
+
 import java.util.Arrays;
 import java.util.function.IntPredicate;
 
@@ -50,6 +54,37 @@ public final class NearestNeighbourIndex {
             setUnitVector(i, points[i]);
         }
         build(0, size, 0);
+    }
+
+    private NearestNeighbourIndex(double[] latitudes, double[] longitudes, int[] points, float[] x, float[] y,
+                                  float[] z) {
+        this.latitudes = latitudes;
+        this.longitudes = longitudes;
+        this.points = points;
+        this.x = x;
+        this.y = y;
+        this.z = z;
+    }
+
+    /** The tree as built; the coordinate columns are the caller's and are not written. */
+    public void writeTo(SnapshotWriter snapshot) {
+        snapshot.writeInts(points);
+        snapshot.writeFloats(x);
+        snapshot.writeFloats(y);
+        snapshot.writeFloats(z);
+    }
+
+    /** A tree {@link #writeTo} wrote, over the same coordinate columns. */
+    public static NearestNeighbourIndex readFrom(SnapshotReader snapshot, double[] latitudes, double[] longitudes) {
+        int[] points = snapshot.readInts();
+        float[] x = snapshot.readFloats();
+        float[] y = snapshot.readFloats();
+        float[] z = snapshot.readFloats();
+        if (x.length != points.length || y.length != points.length || z.length != points.length
+                || Arrays.stream(points).anyMatch(point -> point < 0 || point >= latitudes.length)) {
+            throw new SnapshotDamagedException("the spatial index does not match its coordinates");
+        }
+        return new NearestNeighbourIndex(latitudes, longitudes, points, x, y, z);
     }
 
     public int size() {

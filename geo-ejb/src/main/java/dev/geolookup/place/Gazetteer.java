@@ -1,5 +1,8 @@
 package dev.geolookup.place;
 
+import dev.geolookup.readmodel.SnapshotDamagedException;
+import dev.geolookup.readmodel.SnapshotReader;
+import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.readmodel.StringDictionary;
 import dev.geolookup.readmodel.TextColumn;
 
@@ -78,6 +81,58 @@ public final class Gazetteer {
         this.rowsByCountry = RowGroups.of(size, countryCodeValues.size(), row -> countryCodes[row]);
         this.rowsByClass = RowGroups.of(size, 128, row -> featureClasses[row]);
         this.nearest = nearest;
+    }
+
+    /** Everything that was built; what the constructor derives (id order, row groups) is derived again on reading. */
+    public void writeTo(SnapshotWriter snapshot) {
+        snapshot.writeLong(version);
+        snapshot.writeInt(size);
+        snapshot.writeInts(geonameIds);
+        snapshot.writeDoubles(latitudes);
+        snapshot.writeDoubles(longitudes);
+        snapshot.writeLongs(populations);
+        snapshot.writeBytes(featureClasses);
+        snapshot.writeShorts(featureCodes);
+        snapshot.writeShorts(countryCodes);
+        snapshot.writeInts(admin1Codes);
+        snapshot.writeShorts(timezones);
+        names.writeTo(snapshot);
+        asciiNames.writeTo(snapshot);
+        searchKeys.writeTo(snapshot);
+        ngrams.writeTo(snapshot);
+        featureCodeValues.writeTo(snapshot);
+        countryCodeValues.writeTo(snapshot);
+        admin1CodeValues.writeTo(snapshot);
+        timezoneValues.writeTo(snapshot);
+        nearest.writeTo(snapshot);
+    }
+
+    public static Gazetteer readFrom(SnapshotReader snapshot) {
+        long version = snapshot.readLong();
+        int size = snapshot.readInt();
+        int[] geonameIds = snapshot.readInts();
+        double[] latitudes = snapshot.readDoubles();
+        double[] longitudes = snapshot.readDoubles();
+        long[] populations = snapshot.readLongs();
+        byte[] featureClasses = snapshot.readBytes();
+        short[] featureCodes = snapshot.readShorts();
+        short[] countryCodes = snapshot.readShorts();
+        int[] admin1Codes = snapshot.readInts();
+        short[] timezones = snapshot.readShorts();
+        int[] columnLengths = {geonameIds.length, latitudes.length, longitudes.length, populations.length,
+                featureClasses.length, featureCodes.length, countryCodes.length, admin1Codes.length, timezones.length};
+        if (Arrays.stream(columnLengths).anyMatch(length -> length != size)) {
+            throw new SnapshotDamagedException("the gazetteer's columns are not all " + size + " rows long");
+        }
+        TextColumn names = TextColumn.readFrom(snapshot);
+        TextColumn asciiNames = TextColumn.readFrom(snapshot);
+        TextColumn searchKeys = TextColumn.readFrom(snapshot);
+        NgramIndex ngrams = NgramIndex.readFrom(snapshot);
+        return new Gazetteer(version, size, geonameIds, latitudes, longitudes, populations, featureClasses,
+                featureCodes, countryCodes, admin1Codes, timezones, names, asciiNames, searchKeys, ngrams,
+                StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
+                StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
+                NearestNeighbourIndex.readFrom(snapshot, latitudes, longitudes));
     }
 
     public long version() {

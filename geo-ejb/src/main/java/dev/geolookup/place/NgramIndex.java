@@ -1,5 +1,7 @@
 package dev.geolookup.place;
 
+import dev.geolookup.readmodel.SnapshotReader;
+import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.readmodel.StringDictionary;
 import dev.geolookup.readmodel.TextColumn;
 
@@ -34,6 +36,16 @@ final class NgramIndex {
             return length == 3 ? new RowSpan(NO_ROWS, 0, 0) : null;
         }
         return new RowSpan(rows, starts[slot], starts[slot + 1]);
+    }
+
+    void writeTo(SnapshotWriter snapshot) {
+        snapshot.writeInts(grams);
+        snapshot.writeInts(starts);
+        snapshot.writeInts(rows);
+    }
+
+    static NgramIndex readFrom(SnapshotReader snapshot) {
+        return new NgramIndex(snapshot.readInts(), snapshot.readInts(), snapshot.readInts());
     }
 
     long sizeInBytes() {

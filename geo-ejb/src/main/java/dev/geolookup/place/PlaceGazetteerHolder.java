@@ -19,6 +19,7 @@ public class PlaceGazetteerHolder extends ServedReadModel<Gazetteer> {
 
     @Override
     public void load(long version) {
-        serve(loader.load(Place.ALL_ROWS, version));
+        serveSnapshotOrBuild(version, Gazetteer::readFrom, Gazetteer::writeTo,
+                () -> loader.load(Place.ALL_ROWS, version));
     }
 }

@@ -123,7 +123,7 @@ public class ReadModelRefresher {
             if (current != 0 && current != model.loadedVersion()) {
                 long started = System.nanoTime();
                 model.load(current);
-                LOG.info(() -> String.format("Read model %s now serves data version %d (built in %d ms)",
+                LOG.info(() -> String.format("Read model %s now serves data version %d (loaded in %d ms)",
                         model.dataset(), current, (System.nanoTime() - started) / 1_000_000));
             }
         } catch (RuntimeException e) {

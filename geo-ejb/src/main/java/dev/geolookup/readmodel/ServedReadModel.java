@@ -1,7 +1,12 @@
 package dev.geolookup.readmodel;
 
+import jakarta.inject.Inject;
+
 import java.time.Instant;
 import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.function.ToIntFunction;
 import java.util.function.ToLongFunction;
 
@@ -18,6 +23,9 @@ public abstract class ServedReadModel<T> implements ReadModel {
     private final ToIntFunction<T> entriesOf;
     private volatile T current;
     private volatile Instant loadedAt;
+
+    @Inject
+    private ReadModelSnapshots snapshots;
 
     protected ServedReadModel(String dataset, T empty, ToLongFunction<T> versionOf, ToIntFunction<T> entriesOf) {
         this.dataset = dataset;
@@ -54,5 +62,21 @@ public abstract class ServedReadModel<T> implements ReadModel {
     protected void serve(T view) {
         current = view;
         loadedAt = Instant.now();
+    }
+
+    /**
+     * Serves this node's snapshot of the version when it has one; otherwise builds the view, serves it, and then
+     * saves it for the next start. For the models that take long to build from the database.
+     */
+    protected void serveSnapshotOrBuild(long version, Function<SnapshotReader, T> read,
+                                        BiConsumer<T, SnapshotWriter> write, Supplier<T> build) {
+        Optional<T> saved = snapshots.read(dataset, version, read);
+        if (saved.isPresent()) {
+            serve(saved.get());
+            return;
+        }
+        T built = build.get();
+        serve(built);
+        snapshots.write(dataset, version, built, write);
     }
 }

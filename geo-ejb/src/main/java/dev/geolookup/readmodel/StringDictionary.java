@@ -34,6 +34,21 @@ public final class StringDictionary {
         return values.length;
     }
 
+    public void writeTo(SnapshotWriter snapshot) {
+        snapshot.writeTexts(values);
+    }
+
+    public static StringDictionary readFrom(SnapshotReader snapshot) {
+        Builder builder = new Builder();
+        String[] values = snapshot.readTexts();
+        for (int number = 1; number < values.length; number++) {
+            if (builder.numberOf(values[number]) != number) {
+                throw new SnapshotDamagedException("a dictionary holds an empty or repeated value");
+            }
+        }
+        return builder.build();
+    }
+
     public static final class Builder {
 
         private final List<String> values = new ArrayList<>();

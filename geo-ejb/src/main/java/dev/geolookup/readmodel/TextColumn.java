@@ -80,6 +80,20 @@ public final class TextColumn {
         return bytes.length + 4L * offsets.length;
     }
 
+    public void writeTo(SnapshotWriter snapshot) {
+        snapshot.writeBytes(bytes);
+        snapshot.writeInts(offsets);
+    }
+
+    public static TextColumn readFrom(SnapshotReader snapshot) {
+        byte[] bytes = snapshot.readBytes();
+        int[] offsets = snapshot.readInts();
+        if (offsets.length == 0 || offsets[0] != 0 || offsets[offsets.length - 1] != bytes.length) {
+            throw new SnapshotDamagedException("a text column's offsets do not match its bytes");
+        }
+        return new TextColumn(bytes, offsets);
+    }
+
     public static final class Builder {
 
         private byte[] bytes = new byte[1 << 16];

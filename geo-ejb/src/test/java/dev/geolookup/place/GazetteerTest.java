@@ -24,8 +24,8 @@ class GazetteerTest {
     private static final String[] COUNTRIES = {"DE", "FR", "NL", "AU", "TD", null};
     private static final String CLASSES = "PPPAHTS";
 
-    private static List<FeatureRow> features;
-    private static Gazetteer gazetteer;
+    static List<FeatureRow> features;
+    static Gazetteer gazetteer;
 
     @BeforeAll
     static void generate() {

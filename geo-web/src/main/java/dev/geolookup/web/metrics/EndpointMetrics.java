@@ -6,25 +6,21 @@ import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
 import jakarta.ws.rs.container.PreMatching;
-import jakarta.ws.rs.container.ResourceInfo;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.ext.Provider;
 
 /**
  * Times every REST request into {@link EndpointRequests}. Pre-matching, so requests that match no endpoint are
- * counted too.
+ * counted too; a matched request carries its endpoint, put there by {@link MatchedEndpointFeature}.
  */
 @Provider
 @PreMatching
 public class EndpointMetrics implements ContainerRequestFilter, ContainerResponseFilter {
 
+    static final String ENDPOINT = EndpointMetrics.class.getName() + ".endpoint";
     private static final String STARTED = EndpointMetrics.class.getName() + ".started";
 
     @Inject
     private EndpointRequests requests;
-
-    @Context
-    private ResourceInfo resource;
 
     @Override
     public void filter(ContainerRequestContext request) {
@@ -34,7 +30,9 @@ public class EndpointMetrics implements ContainerRequestFilter, ContainerRespons
     @Override
     public void filter(ContainerRequestContext request, ContainerResponseContext response) {
         if (request.getProperty(STARTED) instanceof Long started) {
-            requests.observe(resource.getResourceMethod(), response.getStatus(), System.nanoTime() - started);
+            EndpointRequests.Endpoint endpoint = request.getProperty(ENDPOINT) instanceof EndpointRequests.Endpoint
+                    matched ? matched : requests.unmatched();
+            endpoint.observe(response.getStatus(), System.nanoTime() - started);
         }
     }
 }

@@ -10,8 +10,6 @@ import jakarta.ws.rs.Path;
 
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The histogram geo_http_requests_seconds: REST requests per endpoint (method and path template, e.g.
@@ -24,10 +22,8 @@ public class EndpointRequests {
     private static final String[] STATUS_CLASSES = {"1xx", "2xx", "3xx", "4xx", "5xx"};
     private static final double NANOS_PER_SECOND = 1e9;
 
-    /** Data points by endpoint and status class, kept because a label lookup costs more than an observation. */
-    private final Map<String, DistributionDataPoint[]> requestsByEndpoint = new ConcurrentHashMap<>();
-    private final Map<Method, String> endpointNames = new ConcurrentHashMap<>();
     private Histogram requests;
+    private Endpoint unmatched;
 
     @Inject
     private ServiceMetrics metrics;
@@ -40,27 +36,17 @@ public class EndpointRequests {
                 .classicOnly()
                 .classicUpperBounds(0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5)
                 .register(metrics.registry());
+        unmatched = new Endpoint("unmatched");
     }
 
-    /** One request answered by the resource method given (null: none matched) with the status given. */
-    public void observe(Method resourceMethod, int status, long nanos) {
-        int statusClass = Math.min(Math.max(status / 100, 1), 5) - 1;
-        String endpoint = endpointName(resourceMethod);
-        DistributionDataPoint[] byStatus = requestsByEndpoint.computeIfAbsent(endpoint,
-                name -> new DistributionDataPoint[STATUS_CLASSES.length]);
-        DistributionDataPoint dataPoint = byStatus[statusClass];
-        if (dataPoint == null) {
-            dataPoint = requests.labelValues(endpoint, STATUS_CLASSES[statusClass]);
-            byStatus[statusClass] = dataPoint;
-        }
-        dataPoint.observe(nanos / NANOS_PER_SECOND);
+    /** The endpoint of a resource method, named by its HTTP method and path template. */
+    public Endpoint of(Method resourceMethod) {
+        return new Endpoint(httpMethod(resourceMethod) + " " + pathTemplate(resourceMethod));
     }
 
-    private String endpointName(Method method) {
-        if (method == null) {
-            return "unmatched";
-        }
-        return endpointNames.computeIfAbsent(method, m -> httpMethod(m) + " " + pathTemplate(m));
+    /** Requests no resource method matched. */
+    public Endpoint unmatched() {
+        return unmatched;
     }
 
     private static String httpMethod(Method method) {
@@ -83,5 +69,26 @@ public class EndpointRequests {
             }
         }
         return template.isEmpty() ? "/" : template.toString();
+    }
+
+    /** One endpoint's data points by status class, looked up once: a label lookup costs more than an observation. */
+    public final class Endpoint {
+
+        private final String name;
+        private final DistributionDataPoint[] byStatusClass = new DistributionDataPoint[STATUS_CLASSES.length];
+
+        private Endpoint(String name) {
+            this.name = name;
+        }
+
+        public void observe(int status, long nanos) {
+            int statusClass = Math.min(Math.max(status / 100, 1), 5) - 1;
+            DistributionDataPoint dataPoint = byStatusClass[statusClass];
+            if (dataPoint == null) {
+                dataPoint = requests.labelValues(name, STATUS_CLASSES[statusClass]);
+                byStatusClass[statusClass] = dataPoint;
+            }
+            dataPoint.observe(nanos / NANOS_PER_SECOND);
+        }
     }
 }

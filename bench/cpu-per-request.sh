@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The server's CPU time per request, each endpoint beside the trivial JAX-RS baseline of the same server: the
+# service's process CPU (user + system, from /proc) over a wrk run, divided by the requests answered. wrk's own CPU
+# is not in it, so on a machine whose cores wrk shares this is steadier than requests/s, and it says where a
+# throughput ratio comes from. Median of BENCH_RUNS runs after a warm-up. Writes bench/reports/cpu-per-request-<date>.md.
+source "$(dirname "$0")/lib.sh"
+
+paths=("alpha/de" "region/europe" "places?q=san" "cities?q=e" "places/near?lat=52.52&lng=13.40" "postal/DE/10115"
+  "postal/near?lat=52.52&lng=13.40" "distance?from=2950159&to=2988507"
+  "distance?lat1=52.52&lng1=13.40&lat2=48.85&lng2=2.35" "ip/8.8.8.8" "ip/2001:4860:4860::8888")
+
+# Prints the server's CPU microseconds per request over one wrk run of the path.
+cpu_per_request() {
+  local path=$1 pid ticks_per_second before after requests
+  pid=$(payara_pid)
+  ticks_per_second=$(getconf CLK_TCK)
+  before=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+  requests=$(wrk -t2 -c32 -d"${BENCH_SECONDS:-8}s" "$base/$path" | awk '/requests in/ { print $1 }')
+  after=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+  awk -v b="$before" -v a="$after" -v n="$requests" -v t="$ticks_per_second" 'BEGIN { printf "%.1f\n", (a - b) / t * 1e6 / n }'
+}
+
+ensure_wrk
+build_baseline
+start_service
+echo "Warming up…"
+for path in baseline/ping "${paths[@]}"; do measure "$base/$path" "${BENCH_WARMUP_SECONDS:-15}" > /dev/null; done
+report="$bench_dir/reports/cpu-per-request-$(date +%Y-%m-%d).md"
+{
+  echo "# Server CPU time per request vs. the trivial JAX-RS baseline"
+  echo
+  echo "$(machine_line)."
+  echo "wrk -t2 -c32, ${BENCH_SECONDS:-8} s per run, median of ${BENCH_RUNS:-3} runs after a warm-up; baseline measured before each endpoint."
+  echo "Cost ratio = baseline µs / endpoint µs: the share of the baseline's throughput the endpoint can reach when the server's CPU is the limit."
+  echo
+  echo "| endpoint | µs CPU per request | baseline µs | cost ratio |"
+  echo "|---|---|---|---|"
+} > "$report"
+for path in "${paths[@]}"; do
+  own=(); baseline=()
+  for _ in $(seq 1 "${BENCH_RUNS:-3}"); do
+    baseline+=("$(cpu_per_request baseline/ping)")
+    own+=("$(cpu_per_request "$path")")
+  done
+  own_median=$(printf '%s\n' "${own[@]}" | median)
+  baseline_median=$(printf '%s\n' "${baseline[@]}" | median)
+  line="| /$path | $own_median | $baseline_median | $(awk -v a="$baseline_median" -v b="$own_median" 'BEGIN { printf "%.2f", a / b }') |"
+  echo "$line"
+  echo "$line" >> "$report"
+done
+echo "Report: $report"
