@@ -35,13 +35,6 @@ import java.util.function.IntFunction;
  */
 public final class GazetteerScale {
 
-    private static final String[][] FEATURE_WORDS = {
-            {"H", "Creek"}, {"H", "Lake"}, {"H", "River"}, {"H", "Bay"}, {"H", "Well"}, {"H", "Spring"},
-            {"T", "Hill"}, {"T", "Mount"}, {"T", "Island"}, {"T", "Point"}, {"T", "Valley"}, {"T", "Peak"},
-            {"S", "Farm"}, {"S", "School"}, {"S", "Church"}, {"S", "Station"}, {"S", "Hotel"}, {"S", "Mine"},
-            {"L", "Park"}, {"L", "Reserve"}, {"V", "Forest"}, {"V", "Wood"}, {"P", "Nord"}, {"P", "Sur"},
-            {"A", "District"}, {"R", "Road"}, {"U", "Seamount"}};
-
     private GazetteerScale() {
     }
 
@@ -180,39 +173,34 @@ public final class GazetteerScale {
     }
 
     static List<FeatureRow> bundledPlaces() {
-        Map<Long, FeatureRow> rows = new LinkedHashMap<>();
+        return bundledPlaceFields().values().stream().map(GazetteerScale::featureRow).toList();
+    }
+
+    /** The 19 columns of each bundled place (cities500, NL, AU), by geonameId: the later file wins. */
+    static Map<Long, String[]> bundledPlaceFields() {
+        Map<Long, String[]> rows = new LinkedHashMap<>();
         for (String file : List.of("geonames/cities500.zip", "geonames/NL.zip", "geonames/AU.zip")) {
             BundledData.lines(BundledData.DATASETS.resolve(file), line -> {
                 String[] f = line.split("\t", -1);
                 if (f.length == 19) {
-                    rows.put(Long.parseLong(f[0]), new FeatureRow(Long.parseLong(f[0]), f[1], f[2], f[6], f[7], f[8],
-                            f[10], Double.parseDouble(f[4]), Double.parseDouble(f[5]),
-                            f[14].isEmpty() ? 0 : Long.parseLong(f[14]), f[17]));
+                    rows.put(Long.parseLong(f[0]), f);
                 }
             });
         }
-        return new ArrayList<>(rows.values());
+        return rows;
+    }
+
+    static FeatureRow featureRow(String[] f) {
+        return new FeatureRow(Long.parseLong(f[0]), f[1], f[2], f[6], f[7], f[8], f[10], Double.parseDouble(f[4]),
+                Double.parseDouble(f[5]), f[14].isEmpty() ? 0 : Long.parseLong(f[14]), f[17]);
     }
 
     static List<FeatureRow> generate(List<FeatureRow> real, int size, Random random) {
         List<FeatureRow> features = new ArrayList<>(size);
         features.addAll(real.subList(0, Math.min(real.size(), size)));
-        long id = 20_000_000L;
+        GeneratedFeatures generated = new GeneratedFeatures(real, random);
         while (features.size() < size) {
-            FeatureRow base = real.get(random.nextInt(real.size()));
-            String[] word = FEATURE_WORDS[random.nextInt(FEATURE_WORDS.length)];
-            String name = switch (random.nextInt(4)) {
-                case 0 -> base.name() + " " + word[1];
-                case 1 -> word[1] + " " + base.name();
-                case 2 -> base.name() + " " + word[1] + " " + (1 + random.nextInt(30));
-                default -> base.name().substring(0, Math.max(1, base.name().length() / 2)) + word[1].toLowerCase(Locale.ROOT);
-            };
-            long population = random.nextInt(50) == 0 ? (long) Math.pow(10, 1 + random.nextDouble() * 4) : 0;
-            double lat = Math.max(-90, Math.min(90, base.latitude() + random.nextGaussian() * 0.3));
-            double lng = base.longitude() + random.nextGaussian() * 0.3;
-            lng = lng > 180 ? lng - 360 : lng < -180 ? lng + 360 : lng;
-            features.add(new FeatureRow(id++, name, name, word[0], "X", base.countryCode(), base.admin1Code(),
-                    lat, lng, population, base.timezone()));
+            features.add(generated.next());
         }
         features.sort(Comparator.comparingLong(FeatureRow::population).reversed().thenComparingLong(FeatureRow::geonameId));
         return features;
