@@ -91,10 +91,14 @@ public final class Fields {
         if (value.isEmpty() && !required) {
             return null;
         }
-        if (!value.matches("[A-Z]{2}")) {
+        if (value.length() != 2 || !isUpperAsciiLetter(value.charAt(0)) || !isUpperAsciiLetter(value.charAt(1))) {
             throw new MalformedRowException(value.isEmpty() ? "missing country code" : "malformed country code");
         }
         return value;
+    }
+
+    private static boolean isUpperAsciiLetter(char c) {
+        return c >= 'A' && c <= 'Z';
     }
 
     public static Date optionalDate(String value, String what) throws MalformedRowException {

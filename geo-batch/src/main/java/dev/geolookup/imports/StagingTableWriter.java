@@ -18,11 +18,17 @@ import java.util.stream.Collectors;
  * Writes each chunk of rows into a staging table with one batched INSERT ({@link StagingWrites}).
  * <p>
  * With {@code newerColumn} set, a row whose key is already there replaces it only when its value in that column
- * is not older: GeoNames files overlap (cities500, NL, AU), and the latest modification of a feature wins.
+ * is not older: GeoNames files overlap (cities500, NL, AU), and the latest modification of a feature wins. That
+ * upsert costs MariaDB about six times a plain INSERT, so each chunk is first written plainly and only a chunk that
+ * meets a key already there (MariaDB rolls the failed statement back whole) is written again as the upsert: one
+ * file such as allCountries, whose keys are unique, never pays for it.
  */
 @Named("stagingTableWriter")
 @Dependent
 public class StagingTableWriter extends AbstractItemWriter {
+
+    /** MariaDB's ER_DUP_ENTRY. */
+    private static final int DUPLICATE_KEY = 1062;
 
     @Inject
     private JobContext jobContext;
@@ -47,6 +53,8 @@ public class StagingTableWriter extends AbstractItemWriter {
     private ChunkProgress progress;
 
     private String insert;
+    /** The insert that keeps the latest of two rows with one key; null when the rows' keys must be unique. */
+    private String keepLatestInsert;
 
     @Override
     public void open(Serializable checkpoint) {
@@ -58,7 +66,8 @@ public class StagingTableWriter extends AbstractItemWriter {
             String newer = newerColumn.trim();
             // The newer column is assigned last: MariaDB evaluates the assignments in order, left to right.
             String keepLatest = "VALUES(" + newer + ") >= " + newer + " OR " + newer + " IS NULL";
-            insert += " ON DUPLICATE KEY UPDATE " + names.stream().skip(1).filter(name -> !name.equals(newer))
+            keepLatestInsert = insert + " ON DUPLICATE KEY UPDATE " + names.stream().skip(1)
+                    .filter(name -> !name.equals(newer))
                     .map(name -> name + " = IF(" + keepLatest + ", VALUES(" + name + "), " + name + ")")
                     .collect(Collectors.joining(", "))
                     + ", " + newer + " = IF(" + keepLatest + ", VALUES(" + newer + "), " + newer + ")";
@@ -67,13 +76,24 @@ public class StagingTableWriter extends AbstractItemWriter {
 
     @Override
     public void writeItems(List<Object> items) throws SQLException {
+        try {
+            write(insert, items);
+        } catch (SQLException e) {
+            if (keepLatestInsert == null || e.getErrorCode() != DUPLICATE_KEY) {
+                throw e;
+            }
+            write(keepLatestInsert, items);
+        }
+        progress.written(ImportContext.of(jobContext), items.size());
+    }
+
+    private void write(String sql, List<Object> items) throws SQLException {
         stagingWrites.write(connection -> {
-            try (BatchInsert batch = new BatchInsert(connection, insert)) {
+            try (BatchInsert batch = new BatchInsert(connection, sql)) {
                 for (Object item : items) {
                     batch.row((Object[]) item);
                 }
             }
         });
-        progress.written(ImportContext.of(jobContext), items.size());
     }
 }

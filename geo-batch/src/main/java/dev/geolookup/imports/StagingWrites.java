@@ -26,7 +26,8 @@ public class StagingWrites {
         void writeTo(Connection connection) throws SQLException;
     }
 
-    @Resource(lookup = "java:app/jdbc/geo")
+    /** Connections whose JDBC batches of INSERTs travel as one bulk command each (see web.xml). */
+    @Resource(lookup = "java:app/jdbc/geo-bulk")
     private DataSource dataSource;
 
     public void write(Work work) throws SQLException {

@@ -8,6 +8,7 @@ import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -19,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
+import java.util.function.IntFunction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -242,6 +244,42 @@ class ImportAdminIT extends DeployedService {
         assertThat(TestDatabaseQueries.count("place")).isBetween(300_000L, 327_786L);
         assertThat(TestDatabaseQueries.text("SELECT name FROM place WHERE geoname_id = ?", "2759794"))
                 .isEqualTo("Amsterdam");
+    }
+
+    @Test
+    void overlappingFilesKeepTheLatestModificationOfEachFeatureInAndAcrossChunks() throws Exception {
+        // Chunks are 2,000 rows: the first holds all of the first file and the overlapping half of the second,
+        // the second chunk only rows whose keys are new.
+        Path first = citiesFile("cities-first", 1, 1500, id -> "2020-01-01", "First");
+        Path second = citiesFile("cities-second", 1001, 3500, id -> id <= 1250 ? "2021-06-30" : "2019-12-31", "Second");
+        try {
+            JsonObject run = importAndWait("cities", first + "," + second);
+            assertThat(run.getString("status")).as(run.toString()).isEqualTo("SUCCEEDED");
+            assertThat(run.getInt("rowsRead")).isEqualTo(4000);
+            assertThat(TestDatabaseQueries.count("city")).isEqualTo(3500);
+            assertThat(cityName(5)).isEqualTo("First 5");
+            assertThat(cityName(1100)).as("newer in the second file").isEqualTo("Second 1100");
+            assertThat(cityName(1300)).as("older in the second file").isEqualTo("First 1300");
+            assertThat(cityName(3200)).isEqualTo("Second 3200");
+        } finally {
+            assertThat(importAndWait("cities", "bundled").getString("status")).isEqualTo("SUCCEEDED");
+        }
+    }
+
+    private static Path citiesFile(String name, int firstId, int lastId, IntFunction<String> modified, String prefix)
+            throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (int id = firstId; id <= lastId; id++) {
+            lines.add(id + "\t" + prefix + " " + id + "\t" + prefix + " " + id + "\t\t52.1\t5.1\tP\tPPL\tNL\t\t07\t\t\t\t"
+                    + (20_000 + id) + "\t\t\tEurope/Amsterdam\t" + modified.apply(id));
+        }
+        Path file = Files.createTempFile(name, ".txt");
+        Files.write(file, lines);
+        return file;
+    }
+
+    private static String cityName(int geonameId) {
+        return TestDatabaseQueries.text("SELECT name FROM city WHERE geoname_id = ?", Integer.toString(geonameId));
     }
 
     @Test
