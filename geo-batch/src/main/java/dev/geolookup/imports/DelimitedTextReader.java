@@ -25,7 +25,6 @@ import java.util.Deque;
 @Dependent
 public class DelimitedTextReader extends AbstractItemReader {
 
-
     @Inject
     private JobContext jobContext;
 
