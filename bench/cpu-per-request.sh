@@ -23,8 +23,7 @@ cpu_per_request() {
 ensure_wrk
 build_baseline
 start_service
-echo "Warming up…"
-for path in baseline/ping "${paths[@]}"; do measure "$base/$path" "${BENCH_WARMUP_SECONDS:-15}" > /dev/null; done
+warm_up "${BENCH_WARMUP_SECONDS:-15}" "${paths[@]}"
 report="$bench_dir/reports/cpu-per-request-$(date +%Y-%m-%d).md"
 {
   echo "# Server CPU time per request vs. the trivial JAX-RS baseline"

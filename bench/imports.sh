@@ -67,9 +67,7 @@ while true; do
     rows_done=$(( $(date +%s) - started ))
   fi
   if [ "$(date +%s)" -ge "$next_sample" ]; then
-    jcmd "$pid" GC.run > /dev/null
-    live_kb=$(jcmd "$pid" GC.heap_info | awk '/used/ { for (i = 1; i <= NF; i++) if ($i == "used") { print $(i + 1); exit } }')
-    live_mb=$(( ${live_kb%K} / 1024 ))
+    live_mb=$(heap_after_gc_mb "$pid")
     if [ -z "$rows_done" ]; then
       [ "$live_mb" -gt "$max_live_mb" ] && max_live_mb=$live_mb
     else

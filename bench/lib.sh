@@ -41,6 +41,23 @@ payara_pid() {
   pgrep -f "payara-micro.jar.*--port $port" | head -1
 }
 
+# Used heap in MB of the JVM <pid> after a full collection.
+heap_after_gc_mb() {
+  local jcmd_bin=${JAVA_HOME:+$JAVA_HOME/bin/}jcmd
+  "$jcmd_bin" "$1" GC.run > /dev/null
+  sleep 2
+  "$jcmd_bin" "$1" GC.heap_info | awk '/garbage-first heap|def new generation|PSYoungGen|total/ && /used/ {
+      for (i = 1; i <= NF; i++) if ($i == "used") { v = $(i + 1); sub(/K,?/, "", v); printf "%.0f\n", v / 1024; exit } }'
+}
+
+# Runs wrk on the baseline and on every path for <seconds> each, answers discarded, so the JIT has compiled them.
+# Usage: warm_up <seconds> <path>...
+warm_up() {
+  local seconds=$1; shift
+  echo "Warming up…"
+  for path in baseline/ping "$@"; do measure "$base/$path" "$seconds" > /dev/null; done
+}
+
 # When, on what: the line every report starts with (date, cores, Java).
 machine_line() {
   echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("${JAVA_HOME:+$JAVA_HOME/bin/}java" -version 2>&1 | head -1)"
@@ -66,8 +83,7 @@ median() {
 compare_with_baseline() {
   local title=$1 name=$2; shift 2
   local runs=${BENCH_RUNS:-3} seconds=${BENCH_SECONDS:-10}
-  echo "Warming up…"
-  for path in baseline/ping "$@"; do measure "$base/$path" "${BENCH_WARMUP_SECONDS:-30}" > /dev/null; done
+  warm_up "${BENCH_WARMUP_SECONDS:-30}" "$@"
   report="$bench_dir/reports/$name-$(date +%Y-%m-%d).md"
   {
     echo "# $title"

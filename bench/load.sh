@@ -10,15 +10,7 @@ ensure_wrk
 build_baseline
 start_service
 pid=$(payara_pid)
-jcmd_bin=${JAVA_HOME:+$JAVA_HOME/bin/}jcmd
 
-# Used heap in MB after a full collection.
-heap_after_gc() {
-  "$jcmd_bin" "$pid" GC.run > /dev/null
-  sleep 2
-  "$jcmd_bin" "$pid" GC.heap_info | awk '/garbage-first heap|def new generation|PSYoungGen|total/ && /used/ {
-      for (i = 1; i <= NF; i++) if ($i == "used") { v = $(i + 1); sub(/K,?/, "", v); printf "%.0f\n", v / 1024; exit } }'
-}
 
 # Every request of the mix answers 200 on the bundled data (checked below), so any non-2xx is an error.
 gets=(
@@ -56,7 +48,7 @@ script="$bench_dir/target/load-mix.lua"
 } > "$script"
 echo "Warming up for 60 s…"
 wrk -t2 -c"$connections" -d60s -s "$script" "$base" | grep -q "Requests/sec" || { echo "wrk failed" >&2; exit 1; }
-heap_start=$(heap_after_gc)
+heap_start=$(heap_after_gc_mb "$pid")
 echo "Heap after a full GC before the load: $heap_start MB"
 
 report="$bench_dir/reports/load-$(date +%Y-%m-%d).md"
@@ -88,7 +80,7 @@ for minute in $(seq 1 "$minutes"); do
   total_non2xx=$((total_non2xx + $(echo "$line" | awk -F'|' '{ print $6 + 0 }')))
   total_socket=$((total_socket + $(echo "$line" | awk -F'|' '{ split($7, n, " "); print n[1] + 0 }')))
 done
-heap_end=$(heap_after_gc)
+heap_end=$(heap_after_gc_mb "$pid")
 growth=$(awk -v a="$heap_start" -v b="$heap_end" 'BEGIN { printf "%.1f", (b - a) * 100 / a }')
 server_errors=$(grep -c "Unexpected failure, incident" "$bench_dir/target/service.log" || true)
 {
