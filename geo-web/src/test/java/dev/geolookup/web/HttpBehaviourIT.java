@@ -6,12 +6,12 @@ import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** What every endpoint shares: caching, CORS, error forms, health and the OpenAPI document. */
 class HttpBehaviourIT extends DeployedService {
-
 
     @Test
     void answersCarryAStrongEtagAndIfNoneMatchGives304() {
@@ -36,6 +36,15 @@ class HttpBehaviourIT extends DeployedService {
         assertThat(service.get("region/europe", "If-None-Match", listTag).statusCode()).isEqualTo(304);
         assertThat(service.get("region/asia", "If-None-Match", listTag).statusCode()).isEqualTo(200);
         assertThat(service.get("region/europe").headers().firstValue("ETag")).hasValue(listTag);
+    }
+
+    @Test
+    void largeAnswersAreSentWithTheirLengthNotChunked() {
+        HttpResponse<String> europe = service.getOverHttp11("region/europe?full=true");
+        int length = europe.body().getBytes(StandardCharsets.UTF_8).length;
+        assertThat(length).as("larger than the server's 8 KB response buffer").isGreaterThan(32_768);
+        assertThat(europe.headers().firstValue("Content-Length")).hasValue(Integer.toString(length));
+        assertThat(europe.headers().firstValue("Transfer-Encoding")).isEmpty();
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.geolookup.web.http;
 
 import dev.geolookup.api.JsonBody;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.ext.MessageBodyWriter;
@@ -30,6 +31,8 @@ public class JsonBodyWriter implements MessageBodyWriter<JsonBody> {
     @Override
     public void writeTo(JsonBody body, Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType,
                         MultivaluedMap<String, Object> headers, OutputStream out) throws IOException {
+        // Jersey buffers 8 KB before it commits the headers; a larger body would otherwise go out chunked.
+        headers.putSingle(HttpHeaders.CONTENT_LENGTH, body.utf8().length);
         out.write(body.utf8());
     }
 }

@@ -43,6 +43,11 @@ public final class ServiceClient {
         return send(request(path, headers).GET().build());
     }
 
+    /** A GET in HTTP/1.1, where a body is sent either with its length or in chunks. */
+    public HttpResponse<String> getOverHttp11(String path) {
+        return send(request(path).version(HttpClient.Version.HTTP_1_1).GET().build());
+    }
+
     public HttpResponse<String> send(String method, String path, String body, String... headers) {
         HttpRequest.BodyPublisher publisher = body == null
                 ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body);
