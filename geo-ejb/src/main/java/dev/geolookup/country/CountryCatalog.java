@@ -1,5 +1,6 @@
 package dev.geolookup.country;
 
+import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.CountryField;
 
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /** The immutable country read model of one data version: every country in source order, indexed by its codes. */
 public final class CountryCatalog {
@@ -27,6 +29,7 @@ public final class CountryCatalog {
     private final Map<String, CountryEntry> byCiocCode = new HashMap<>();
     private final Map<CountryField, List<CountryEntry>> ascending = new EnumMap<>(CountryField.class);
     private final Map<CountryField, List<CountryEntry>> descending = new EnumMap<>(CountryField.class);
+    private final CountryAnswers answers = new CountryAnswers();
 
     CountryCatalog(long version, List<CountryEntry> entries) {
         this.version = version;
@@ -101,5 +104,10 @@ public final class CountryCatalog {
 
     List<CountryEntry> matching(Predicate<CountryEntry> predicate) {
         return entries.stream().filter(predicate).toList();
+    }
+
+    /** The list answer to this query from this version's data, written by the writer the first time it is asked. */
+    JsonBody answer(CountryAnswers.Query query, Supplier<JsonBody> writer) {
+        return answers.answer(query, writer);
     }
 }

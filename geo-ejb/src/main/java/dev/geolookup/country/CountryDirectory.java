@@ -9,6 +9,7 @@ import dev.geolookup.api.country.CountrySort;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.api.text.TextFolding;
+import dev.geolookup.country.CountryAnswers.Query;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
@@ -46,7 +47,9 @@ public class CountryDirectory implements CountryLookup {
         List<CountryEntry> all = catalog.sortedBy(sort.field(), sort.descending());
         int from = Math.min(offset, all.size());
         int to = limit == null ? all.size() : (int) Math.min(all.size(), (long) from + limit);
-        return new CountryPage(CountryJson.list(all.subList(from, to), fields), all.size());
+        JsonBody page = catalog.answer(new Query("countries", new PageOf(sort, from, to), fields),
+                () -> CountryJson.list(all.subList(from, to), fields));
+        return new CountryPage(page, all.size());
     }
 
     @Override
@@ -80,41 +83,42 @@ public class CountryDirectory implements CountryLookup {
     public JsonBody byName(String name, boolean fullText, FieldSelection fields) {
         if (fullText) {
             String exact = TextFolding.foldCaseAndAccents(requireText(name, "name").trim());
-            return nonEmpty(entry -> exact.equals(entry.exactName()) || exact.equals(entry.exactNativeName()), fields);
+            return nonEmpty("fullName", exact,
+                    entry -> exact.equals(entry.exactName()) || exact.equals(entry.exactNativeName()), fields);
         }
         String folded = requireFolded(name, "name");
-        return nonEmpty(entry -> entry.foldedName().contains(folded) || entry.foldedNativeName().contains(folded),
-                fields);
+        return nonEmpty("name", folded,
+                entry -> entry.foldedName().contains(folded) || entry.foldedNativeName().contains(folded), fields);
     }
 
     @Override
     public JsonBody byCapital(String capital, FieldSelection fields) {
         String folded = requireFolded(capital, "capital");
-        return nonEmpty(entry -> entry.foldedCapital().contains(folded), fields);
+        return nonEmpty("capital", folded, entry -> entry.foldedCapital().contains(folded), fields);
     }
 
     @Override
     public JsonBody byDemonym(String demonym, FieldSelection fields) {
         String key = lowerCase(requireText(demonym, "demonym"));
-        return nonEmpty(entry -> key.equals(entry.demonymKey()), fields);
+        return nonEmpty("demonym", key, entry -> key.equals(entry.demonymKey()), fields);
     }
 
     @Override
     public JsonBody byTimezone(String timezone, FieldSelection fields) {
         String key = lowerCase(requireText(timezone, "timezone"));
-        return nonEmpty(entry -> entry.timezoneKeys().contains(key), fields);
+        return nonEmpty("timezone", key, entry -> entry.timezoneKeys().contains(key), fields);
     }
 
     @Override
     public JsonBody byRegion(String region, FieldSelection fields) {
         String key = lowerCase(requireText(region, "region"));
-        return nonEmpty(entry -> key.equals(entry.regionKey()), fields);
+        return nonEmpty("region", key, entry -> key.equals(entry.regionKey()), fields);
     }
 
     @Override
     public JsonBody bySubregion(String subregion, FieldSelection fields) {
         String key = lowerCase(requireText(subregion, "subregion"));
-        return nonEmpty(entry -> key.equals(entry.subregionKey()), fields);
+        return nonEmpty("subregion", key, entry -> key.equals(entry.subregionKey()), fields);
     }
 
     @Override
@@ -122,21 +126,21 @@ public class CountryDirectory implements CountryLookup {
         String code = requireText(callingCode, "calling code").trim();
         String digits = code.startsWith("+") ? code.substring(1) : code;
         requireFormat(digits, CALLING_CODE, "a calling code of digits, without the leading +");
-        return nonEmpty(entry -> entry.callingCodes().contains(digits), fields);
+        return nonEmpty("callingCode", digits, entry -> entry.callingCodes().contains(digits), fields);
     }
 
     @Override
     public JsonBody byCurrency(String currencyCode, FieldSelection fields) {
         requireFormat(currencyCode, CURRENCY_CODE, "an ISO 4217 currency code (3 letters)");
         String code = currencyCode.trim().toUpperCase(Locale.ROOT);
-        return nonEmpty(entry -> entry.currencyCodes().contains(code), fields);
+        return nonEmpty("currency", code, entry -> entry.currencyCodes().contains(code), fields);
     }
 
     @Override
     public JsonBody byLanguage(String languageCode, FieldSelection fields) {
         requireFormat(languageCode, LANGUAGE_CODE, "an ISO 639-1 or ISO 639-2 language code (2 or 3 letters)");
         String code = lowerCase(languageCode);
-        return nonEmpty(entry -> entry.languageCodes().contains(code), fields);
+        return nonEmpty("language", code, entry -> entry.languageCodes().contains(code), fields);
     }
 
     @Override
@@ -145,37 +149,43 @@ public class CountryDirectory implements CountryLookup {
         if (key.isEmpty()) {
             throw new InvalidRequestException("top-level domain must not be empty");
         }
-        return nonEmpty(entry -> entry.topLevelDomainKeys().contains(key), fields);
+        return nonEmpty("topLevelDomain", key, entry -> entry.topLevelDomainKeys().contains(key), fields);
     }
 
     @Override
     public JsonBody bordersOf(String countryName, FieldSelection fields) {
         String exact = TextFolding.foldCaseAndAccents(requireText(countryName, "country name").trim());
         CountryCatalog catalog = catalog();
-        CountryEntry country = catalog.entries().stream()
-                .filter(entry -> exact.equals(entry.exactName()))
-                .findFirst()
-                .orElseThrow(RecordNotFoundException::new);
-        List<CountryEntry> neighbours = country.borders().stream()
-                .map(catalog::byAlphaCode)
-                .flatMap(Optional::stream)
-                .toList();
-        return CountryJson.list(neighbours, fields);
+        return catalog.answer(new Query("borders", exact, fields), () -> {
+            CountryEntry country = catalog.entries().stream()
+                    .filter(entry -> exact.equals(entry.exactName()))
+                    .findFirst()
+                    .orElseThrow(RecordNotFoundException::new);
+            List<CountryEntry> neighbours = country.borders().stream()
+                    .map(catalog::byAlphaCode)
+                    .flatMap(Optional::stream)
+                    .toList();
+            return CountryJson.list(neighbours, fields);
+        });
     }
 
     @Override
     public JsonBody byArea(Double min, Double max, FieldSelection fields) {
         QueryParameters.requireOrdered("min", min, "max", max);
-        return CountryJson.list(catalog().matching(entry -> entry.area() != null
-                && (min == null || entry.area() >= min)
-                && (max == null || entry.area() <= max)), fields);
+        CountryCatalog catalog = catalog();
+        return catalog.answer(new Query("area", new Range(min, max), fields),
+                () -> CountryJson.list(catalog.matching(entry -> entry.area() != null
+                        && (min == null || entry.area() >= min)
+                        && (max == null || entry.area() <= max)), fields));
     }
 
     @Override
     public JsonBody byPopulation(Long min, Long max, FieldSelection fields) {
         QueryParameters.requireOrdered("min", min, "max", max);
-        return CountryJson.list(catalog().matching(entry -> (min == null || entry.population() >= min)
-                && (max == null || entry.population() <= max)), fields);
+        CountryCatalog catalog = catalog();
+        return catalog.answer(new Query("population", new Range(min, max), fields),
+                () -> CountryJson.list(catalog.matching(entry -> (min == null || entry.population() >= min)
+                        && (max == null || entry.population() <= max)), fields));
     }
 
     @Override
@@ -191,12 +201,24 @@ public class CountryDirectory implements CountryLookup {
         return CountryJson.one(entry.orElseThrow(RecordNotFoundException::new), fields);
     }
 
-    private JsonBody nonEmpty(Predicate<CountryEntry> predicate, FieldSelection fields) {
-        List<CountryEntry> matches = catalog().matching(predicate);
-        if (matches.isEmpty()) {
-            throw new RecordNotFoundException();
-        }
-        return CountryJson.list(matches, fields);
+    /** The countries matching, or 404 when none does; asked and argument name the query for the kept answers. */
+    private JsonBody nonEmpty(String asked, Object argument, Predicate<CountryEntry> predicate, FieldSelection fields) {
+        CountryCatalog catalog = catalog();
+        return catalog.answer(new Query(asked, argument, fields), () -> {
+            List<CountryEntry> matches = catalog.matching(predicate);
+            if (matches.isEmpty()) {
+                throw new RecordNotFoundException();
+            }
+            return CountryJson.list(matches, fields);
+        });
+    }
+
+    /** Which slice of which order a page of /countries is. */
+    private record PageOf(CountrySort sort, int from, int to) {
+    }
+
+    /** The bounds of /area or /population; either may be open (null). */
+    private record Range(Number min, Number max) {
     }
 
     private static String requireText(String value, String what) {
