@@ -11,7 +11,6 @@ build_baseline
 start_service
 pid=$(payara_pid)
 
-
 # Every request of the mix answers 200 on the bundled data (checked below), so any non-2xx is an error.
 write_load_mix
 echo "Warming up for 60 s…"
