@@ -11,25 +11,34 @@ ensure_wrk() {
   if [ "$(id -u)" = 0 ]; then apt-get install -y wrk > /dev/null; else sudo apt-get install -y wrk > /dev/null; fi
 }
 
-# The trivial JAX-RS resource the figures are compared with, compiled against the same Jakarta EE API.
+# The references the figures are compared with, compiled against the same Jakarta EE API: the trivial JAX-RS
+# resource (bench/baseline, /baseline/ping) and the same answer from a stateless EJB behind a JAX-RS resource in a
+# CDI application, the architecture's own floor (bench/baseline-ejb, /baseline-ejb/ping).
 build_baseline() {
-  local api out
   (cd "$root" && mvn -q -B -DskipTests install)
+  build_reference_war baseline
+  build_reference_war baseline-ejb
+}
+
+# Compiles bench/<name>/src into bench/target/<name>.war, deployed at /<name>.
+build_reference_war() {
+  local name=$1 api out
   api=$(find ~/.m2/repository/jakarta/platform/jakarta.jakartaee-api/10.0.0 -name 'jakarta.jakartaee-api-10.0.0.jar' | head -1)
-  out="$bench_dir/target/baseline"
+  out="$bench_dir/target/$name"
   rm -rf "$out" && mkdir -p "$out/WEB-INF/classes"
-  javac -q -d "$out/WEB-INF/classes" -cp "$api" $(find "$bench_dir/baseline/src" -name '*.java') 2>/dev/null ||
-    javac -d "$out/WEB-INF/classes" -cp "$api" $(find "$bench_dir/baseline/src" -name '*.java')
-  (cd "$out" && jar cf "$bench_dir/target/baseline.war" WEB-INF)
+  javac -q -d "$out/WEB-INF/classes" -cp "$api" $(find "$bench_dir/$name/src" -name '*.java') 2>/dev/null ||
+    javac -d "$out/WEB-INF/classes" -cp "$api" $(find "$bench_dir/$name/src" -name '*.java')
+  (cd "$out" && jar cf "$bench_dir/target/$name.war" WEB-INF)
 }
 
 start_service() {
   # In a process group of its own, so that stopping it (the whole group) leaves this script alone.
-  GEO_PORT=$port GEO_PAYARA_ARGS="--deploy $bench_dir/target/baseline.war" setsid "$root/run" > "$bench_dir/target/service.log" 2>&1 &
+  GEO_PORT=$port GEO_PAYARA_ARGS="--deploy $bench_dir/target/baseline.war --deploy $bench_dir/target/baseline-ejb.war" setsid "$root/run" > "$bench_dir/target/service.log" 2>&1 &
   service_pid=$!
   trap 'kill -- -$service_pid 2>/dev/null; wait $service_pid 2>/dev/null; true' EXIT
   for _ in $(seq 1 300); do
-    curl -fs "$base/health/ready" > /dev/null 2>&1 && curl -fs "$base/baseline/ping" > /dev/null 2>&1 && return
+    curl -fs "$base/health/ready" > /dev/null 2>&1 && curl -fs "$base/baseline/ping" > /dev/null 2>&1 &&
+      curl -fs "$base/baseline-ejb/ping" > /dev/null 2>&1 && return
     sleep 1
   done
   echo "The service did not become ready; see $bench_dir/target/service.log" >&2
@@ -55,12 +64,12 @@ heap_after_gc_mb() {
       for (i = 1; i <= NF; i++) if ($i == "used") { v = $(i + 1); sub(/K,?/, "", v); printf "%.0f\n", v / 1024; exit } }'
 }
 
-# Runs wrk on the baseline and on every path for <seconds> each, answers discarded, so the JIT has compiled them.
+# Runs wrk on the baselines and on every path for <seconds> each, answers discarded, so the JIT has compiled them.
 # Usage: warm_up <seconds> <path>...
 warm_up() {
   local seconds=$1; shift
   echo "Warming up…"
-  for path in baseline/ping "$@"; do measure "$base/$path" "$seconds" > /dev/null; done
+  for path in baseline/ping baseline-ejb/ping "$@"; do measure "$base/$path" "$seconds" > /dev/null; done
 }
 
 # When, on what: the line every report starts with (date, cores, Java).
@@ -82,8 +91,10 @@ median() {
   sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
 }
 
-# Measures each path against the baseline, warmed, median of BENCH_RUNS runs, the baseline right before each path
-# so both see the same machine load; prints a table row per path and writes it to the report.
+# Measures each path against the baseline and the EJB baseline, warmed, median of BENCH_RUNS runs, both baselines
+# right before each path so all three see the same machine load; prints a table row per path and writes it to
+# the report. The target is the ratio to the baseline; the ratio to the EJB baseline is the share of the
+# architecture's floor the endpoint reaches, the cost that is the service's own.
 # Usage: compare_with_baseline <title> <report name> <path>...
 compare_with_baseline() {
   local title=$1 name=$2; shift 2
@@ -94,28 +105,36 @@ compare_with_baseline() {
     echo "# $title"
     echo
     echo "$(machine_line)."
-    echo "wrk -t2 -c32, ${seconds} s per run, median of $runs runs after a warm-up; baseline measured before each endpoint."
+    echo "wrk -t2 -c32, ${seconds} s per run, median of $runs runs after a warm-up; both baselines measured before each endpoint."
+    echo "Baseline: a trivial JAX-RS resource (bench/baseline). EJB baseline: the same answer from a stateless EJB"
+    echo "behind a JAX-RS resource in a CDI application (bench/baseline-ejb), the floor of the chosen architecture."
     echo
-    echo "| endpoint | requests/s | p99 ms | baseline requests/s | ratio | non-2xx |"
-    echo "|---|---|---|---|---|---|"
+    echo "| endpoint | requests/s | p99 ms | baseline requests/s | ratio | EJB baseline requests/s | ratio to EJB baseline | non-2xx |"
+    echo "|---|---|---|---|---|---|---|---|"
   } > "$report"
-  local path rps p99 brps non2xx ratio line errors rps_list p99_list base_list
+  local path rps p99 brps erps non2xx line errors rps_list p99_list base_list ejb_list
   for path in "$@"; do
-    rps_list=(); p99_list=(); base_list=(); errors=0
+    rps_list=(); p99_list=(); base_list=(); ejb_list=(); errors=0
     for _ in $(seq 1 "$runs"); do
       read -r brps _ _ < <(measure "$base/baseline/ping" "$seconds")
+      read -r erps _ _ < <(measure "$base/baseline-ejb/ping" "$seconds")
       read -r rps p99 non2xx < <(measure "$base/$path" "$seconds")
-      base_list+=("$brps"); rps_list+=("$rps"); p99_list+=("$p99"); errors=$((errors + non2xx))
+      base_list+=("$brps"); ejb_list+=("$erps"); rps_list+=("$rps"); p99_list+=("$p99"); errors=$((errors + non2xx))
     done
     rps=$(printf '%s\n' "${rps_list[@]}" | median)
     p99=$(printf '%s\n' "${p99_list[@]}" | median)
     brps=$(printf '%s\n' "${base_list[@]}" | median)
-    ratio=$(awk -v a="$rps" -v b="$brps" 'BEGIN { printf "%.2f", a / b }')
-    line="| /$path | $rps | $p99 | $brps | $ratio | $errors |"
+    erps=$(printf '%s\n' "${ejb_list[@]}" | median)
+    line="| /$path | $rps | $p99 | $brps | $(ratio "$rps" "$brps") | $erps | $(ratio "$rps" "$erps") | $errors |"
     echo "$line"
     echo "$line" >> "$report"
   done
   echo "Report: $report"
+}
+
+# <a> / <b> with two decimals.
+ratio() {
+  awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'
 }
 
 # Writes the wrk script of the load mix, every public GET endpoint and POST /ip with 20 addresses, one picked at
