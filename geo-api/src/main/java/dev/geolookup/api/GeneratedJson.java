@@ -1,6 +1,5 @@
 package dev.geolookup.api;
 
-import jakarta.json.Json;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
 
@@ -12,7 +11,7 @@ import java.util.function.Consumer;
 /** JSON written straight to bytes by a JSON-P generator, for answers built per request from a read model. */
 public final class GeneratedJson {
 
-    private static final JsonGeneratorFactory GENERATORS = Json.createGeneratorFactory(Map.of());
+    private static final JsonGeneratorFactory GENERATORS = Jsonp.PROVIDER.createGeneratorFactory(Map.of());
 
     private GeneratedJson() {
     }

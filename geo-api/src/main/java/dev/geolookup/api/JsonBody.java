@@ -5,18 +5,29 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * A response body already serialised to UTF-8 JSON, with the strong entity tag of exactly these bytes.
- * Read models prepare these once per data version, so a request only copies bytes.
+ * Read models prepare these once per data version, so a request only copies bytes. The tag is computed when it is
+ * first asked for: a GET answer needs it, a POST /ip answer of 80 KB or an MCP tool result never does.
  */
-public record JsonBody(byte[] utf8, String entityTag) {
+public final class JsonBody {
 
     private static final MessageDigest SHA_256 = lookUpSha256();
     private static final JsonBody EMPTY_ARRAY = of(new byte[] {'[', ']'});
 
+    private final byte[] utf8;
+    private final Supplier<String> tagging;
+    private volatile String entityTag;
+
+    private JsonBody(byte[] utf8, Supplier<String> tagging) {
+        this.utf8 = utf8;
+        this.tagging = tagging;
+    }
+
     public static JsonBody of(byte[] utf8) {
-        return new JsonBody(utf8, tagOf(sha256().digest(utf8)));
+        return new JsonBody(utf8, () -> tagOf(sha256().digest(utf8)));
     }
 
     public static JsonBody of(String json) {
@@ -36,7 +47,6 @@ public record JsonBody(byte[] utf8, String entityTag) {
             size += element.utf8.length;
         }
         byte[] joined = new byte[size];
-        MessageDigest tags = sha256();
         joined[0] = '[';
         int position = 1;
         for (int i = 0; i < elements.size(); i++) {
@@ -44,9 +54,29 @@ public record JsonBody(byte[] utf8, String entityTag) {
             System.arraycopy(element.utf8, 0, joined, position, element.utf8.length);
             position += element.utf8.length;
             joined[position++] = (byte) (i == elements.size() - 1 ? ']' : ',');
-            tags.update(element.entityTag.getBytes(StandardCharsets.US_ASCII));
         }
-        return new JsonBody(joined, tagOf(tags.digest()));
+        List<JsonBody> parts = List.copyOf(elements);
+        return new JsonBody(joined, () -> {
+            MessageDigest tags = sha256();
+            for (JsonBody element : parts) {
+                tags.update(element.entityTag().getBytes(StandardCharsets.US_ASCII));
+            }
+            return tagOf(tags.digest());
+        });
+    }
+
+    public byte[] utf8() {
+        return utf8;
+    }
+
+    /** Computed once; threads that race to compute it arrive at the same value. */
+    public String entityTag() {
+        String tag = entityTag;
+        if (tag == null) {
+            tag = tagging.get();
+            entityTag = tag;
+        }
+        return tag;
     }
 
     public String text() {

@@ -2,6 +2,7 @@ package dev.geolookup.api;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -18,6 +19,17 @@ class JsonBodyTest {
         assertThat(ab.entityTag()).isNotEqualTo(JsonBody.arrayOf(List.of(b, a)).entityTag());
         assertThat(ab.entityTag()).isNotEqualTo(JsonBody.arrayOf(List.of(a)).entityTag());
         assertThat(JsonBody.arrayOf(List.of()).text()).isEqualTo("[]");
+    }
+
+    @Test
+    void arrayTagFollowsTheElementsGivenNotTheListLater() {
+        List<JsonBody> elements = new ArrayList<>(List.of(JsonBody.of("1"), JsonBody.of("2")));
+        JsonBody array = JsonBody.arrayOf(elements);
+        elements.set(1, JsonBody.of("3"));
+
+        assertThat(array.text()).isEqualTo("[1,2]");
+        JsonBody same = JsonBody.arrayOf(List.of(JsonBody.of("1"), JsonBody.of("2")));
+        assertThat(array.entityTag()).isEqualTo(same.entityTag());
     }
 
     @Test

@@ -1,9 +1,9 @@
 package dev.geolookup.country;
 
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.Jsonp;
 import dev.geolookup.api.country.CountryField;
 import dev.geolookup.api.country.FieldSelection;
-import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -35,7 +35,7 @@ final class CountryJson {
 
     static JsonBody list(List<CountryEntry> entries, FieldSelection selection) {
         if (selection.kind() == FieldSelection.Kind.CUSTOM && !entries.isEmpty()) {
-            JsonArrayBuilder array = Json.createArrayBuilder();
+            JsonArrayBuilder array = Jsonp.PROVIDER.createArrayBuilder();
             entries.forEach(entry -> array.add(select(entry.fullRecord(), selection.fields())));
             return serialise(array.build());
         }
@@ -43,7 +43,7 @@ final class CountryJson {
     }
 
     static JsonObject select(JsonObject full, Set<CountryField> fields) {
-        JsonObjectBuilder selected = Json.createObjectBuilder();
+        JsonObjectBuilder selected = Jsonp.PROVIDER.createObjectBuilder();
         for (CountryField field : CountryField.values()) {
             if (fields.contains(field) && full.containsKey(field.jsonName())) {
                 selected.add(field.jsonName(), full.get(field.jsonName()));
@@ -54,7 +54,7 @@ final class CountryJson {
 
     static JsonBody serialise(JsonStructure json) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(2048);
-        try (JsonWriter writer = Json.createWriter(bytes)) {
+        try (JsonWriter writer = Jsonp.PROVIDER.createWriter(bytes)) {
             writer.write(json);
         }
         return JsonBody.of(bytes.toByteArray());

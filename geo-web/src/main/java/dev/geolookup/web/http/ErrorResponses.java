@@ -1,6 +1,6 @@
 package dev.geolookup.web.http;
 
-import jakarta.json.Json;
+import dev.geolookup.api.Jsonp;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
@@ -43,6 +43,6 @@ public final class ErrorResponses {
 
     private static String body(String reason) {
         String text = reason.length() > MAX_REASON_LENGTH ? reason.substring(0, MAX_REASON_LENGTH) + "…" : reason;
-        return Json.createValue(text).toString();
+        return Jsonp.PROVIDER.createValue(text).toString();
     }
 }

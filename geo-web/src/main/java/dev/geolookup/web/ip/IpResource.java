@@ -2,6 +2,7 @@ package dev.geolookup.web.ip;
 
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.Jsonp;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.ip.IpLookup;
 import dev.geolookup.web.http.ErrorResponses;
@@ -10,7 +11,6 @@ import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
@@ -149,7 +149,7 @@ public class IpResource {
 
     private static List<String> addresses(byte[] body) {
         JsonStructure json;
-        try (JsonReader reader = Json.createReader(new StringReader(strictUtf8(body)))) {
+        try (JsonReader reader = Jsonp.PROVIDER.createReader(new StringReader(strictUtf8(body)))) {
             json = reader.read();
         } catch (JsonException | IllegalStateException | ArithmeticException e) {
             throw new InvalidRequestException("the body must be a JSON array of IP address strings");

@@ -1,7 +1,7 @@
 package dev.geolookup.web.mcp;
 
+import dev.geolookup.api.Jsonp;
 import io.modelcontextprotocol.spec.McpSchema.ErrorCodes;
-import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
@@ -58,10 +58,10 @@ final class JsonRpcErrorResponse extends HttpServletResponseWrapper {
         response.setStatus(status);
         response.setContentType("application/json");
         response.setCharacterEncoding("UTF-8");
-        response.getWriter().write(Json.createObjectBuilder()
+        response.getWriter().write(Jsonp.PROVIDER.createObjectBuilder()
                 .add("jsonrpc", "2.0")
                 .addNull("id")
-                .add("error", Json.createObjectBuilder().add("code", code).add("message", message))
+                .add("error", Jsonp.PROVIDER.createObjectBuilder().add("code", code).add("message", message))
                 .build().toString());
         response.getWriter().flush();
     }
@@ -109,7 +109,7 @@ final class JsonRpcErrorResponse extends HttpServletResponseWrapper {
 
         /** The jsonRpcError of a serialized McpError, or the error of a JSON-RPC response, or an empty object. */
         private JsonObject sdkError(String text) {
-            try (JsonReader reader = Json.createReader(new StringReader(text))) {
+            try (JsonReader reader = Jsonp.PROVIDER.createReader(new StringReader(text))) {
                 JsonValue value = reader.readValue();
                 if (value instanceof JsonObject object) {
                     for (String key : new String[] {"jsonRpcError", "error"}) {

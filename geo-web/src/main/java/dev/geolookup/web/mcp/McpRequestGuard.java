@@ -1,7 +1,7 @@
 package dev.geolookup.web.mcp;
 
+import dev.geolookup.api.Jsonp;
 import io.modelcontextprotocol.spec.McpSchema.ErrorCodes;
-import jakarta.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
@@ -31,7 +31,8 @@ import java.nio.charset.StandardCharsets;
 public class McpRequestGuard extends HttpFilter {
 
     static final int MAX_REQUEST_BYTES = 64 * 1024;
-    private static final JsonReaderFactory READERS = Json.createReaderFactory(null);
+    private static final JsonReaderFactory READERS = Jsonp.PROVIDER.createReaderFactory(null);
+    private static final JsonValue JSON_RPC_VERSION = Jsonp.PROVIDER.createValue("2.0");
 
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
@@ -73,7 +74,7 @@ public class McpRequestGuard extends HttpFilter {
     }
 
     private static String problemOf(JsonObject message) {
-        if (!Json.createValue("2.0").equals(message.get("jsonrpc"))) {
+        if (!JSON_RPC_VERSION.equals(message.get("jsonrpc"))) {
             return "jsonrpc must be \"2.0\"";
         }
         JsonValue id = message.get("id");

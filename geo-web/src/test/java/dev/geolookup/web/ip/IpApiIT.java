@@ -160,6 +160,14 @@ class IpApiIT extends DeployedService {
         assertThat(results.getJsonObject(2).getString("error")).isEqualTo("Country not found");
         assertThat(results.getJsonObject(3).getString("ip")).isEqualTo("1.1.1.1");
         assertThat(results.getJsonObject(4).getString("error")).isEqualTo("Invalid IP address");
+        assertThat(response.headers().firstValue("ETag")).isEmpty();
+        assertThat(response.headers().firstValue("Cache-Control")).isEmpty();
+
+        HttpResponse<String> conditional = service.send("POST", "ip", "[\"8.8.8.8\"]", "Content-Type", JSON,
+                "If-None-Match", "*");
+        assertThat(conditional.statusCode()).isEqualTo(200);
+        assertThat(((JsonArray) ServiceClient.parse(conditional.body())).getJsonObject(0).getString("countryCode"))
+                .isEqualTo("US");
     }
 
     @Test
