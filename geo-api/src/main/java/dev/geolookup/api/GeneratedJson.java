@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.function.Consumer;
 
-/** JSON written straight to bytes by a JSON-P generator, for answers built per request from a read model. */
+/** JSON written by a JSON-P generator, for answers built per request from a read model. */
 public final class GeneratedJson {
 
     private static final JsonGeneratorFactory GENERATORS = Jsonp.PROVIDER.createGeneratorFactory(Map.of());

@@ -10,7 +10,7 @@ import java.util.function.Supplier;
 /**
  * A response body already serialised to UTF-8 JSON, with the strong entity tag of exactly these bytes.
  * Read models prepare these once per data version, so a request only copies bytes. The tag is computed when it is
- * first asked for: a GET answer needs it, a POST /ip answer of 80 KB or an MCP tool result never does.
+ * first asked for: an HTTP answer needs it, an MCP tool result never does.
  */
 public final class JsonBody {
 

@@ -1,7 +1,6 @@
 package dev.geolookup.web.http;
 
 import dev.geolookup.api.JsonBody;
-import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
@@ -12,10 +11,9 @@ import jakarta.ws.rs.ext.Provider;
 import java.util.Arrays;
 
 /**
- * Every 200 with a JSON body to a GET (or HEAD) carries the strong entity tag of its bytes and may be cached for a
- * day; a request whose If-None-Match names that tag gets 304 without a body. A resource that sets its own
- * Cache-Control (no-store for /random) keeps it and gets no tag. A POST answer (POST /ip) is neither tagged nor
- * marked cacheable: it answers that body only, and 304 is not an answer to a POST.
+ * Every 200 with a JSON body carries the strong entity tag of its bytes and may be cached for a day; a request
+ * whose If-None-Match names that tag gets 304 without a body. A resource that sets its own Cache-Control (no-store
+ * for /random) keeps it and gets no tag.
  */
 @Provider
 public class HttpCachingFilter implements ContainerResponseFilter {
@@ -25,7 +23,7 @@ public class HttpCachingFilter implements ContainerResponseFilter {
 
     @Override
     public void filter(ContainerRequestContext request, ContainerResponseContext response) {
-        if (!isRead(request.getMethod()) || response.getStatus() != Response.Status.OK.getStatusCode()
+        if (response.getStatus() != Response.Status.OK.getStatusCode()
                 || !(response.getEntity() instanceof JsonBody body)) {
             return;
         }
@@ -39,10 +37,6 @@ public class HttpCachingFilter implements ContainerResponseFilter {
             response.setEntity(null);
             response.getHeaders().remove(HttpHeaders.CONTENT_TYPE);
         }
-    }
-
-    private static boolean isRead(String method) {
-        return HttpMethod.GET.equals(method) || HttpMethod.HEAD.equals(method);
     }
 
     /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/"x" matches "x". */
