@@ -22,7 +22,7 @@ wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 wrk.headers["Accept"] = "$accept"
 wrk.headers["Mcp-Session-Id"] = "$session"
-wrk.body = [[{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"$1","arguments":$2}}]]
+wrk.body = [==[{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"$1","arguments":$2}}]==]
 LUA
   echo "$file"
 }

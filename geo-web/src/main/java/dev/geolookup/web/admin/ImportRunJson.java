@@ -1,8 +1,8 @@
 package dev.geolookup.web.admin;
 
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.Jsonp;
 import dev.geolookup.imports.ImportRun;
-import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -23,13 +23,13 @@ final class ImportRunJson {
     }
 
     static JsonBody list(List<ImportRun> runs) {
-        JsonArrayBuilder array = Json.createArrayBuilder();
+        JsonArrayBuilder array = Jsonp.PROVIDER.createArrayBuilder();
         runs.forEach(run -> array.add(object(run)));
         return JsonBody.of(array.build().toString());
     }
 
     private static JsonObject object(ImportRun run) {
-        JsonObjectBuilder json = Json.createObjectBuilder()
+        JsonObjectBuilder json = Jsonp.PROVIDER.createObjectBuilder()
                 .add("id", run.getId())
                 .add("dataset", run.getDataset())
                 .add("source", run.getSource())
@@ -39,7 +39,7 @@ final class ImportRunJson {
         json.add("rowsRead", run.getRowsRead())
                 .add("rowsWritten", run.getRowsWritten())
                 .add("rowsSkipped", run.getRowsSkipped());
-        JsonObjectBuilder skipped = Json.createObjectBuilder();
+        JsonObjectBuilder skipped = Jsonp.PROVIDER.createObjectBuilder();
         run.getSkippedByReason().forEach(skipped::add);
         json.add("skippedByReason", skipped);
         json.add("bytesRead", run.getBytesRead());
