@@ -49,7 +49,7 @@ public class ImportLauncher {
             long execution = operator.start(dataset.jobName(), parameters);
             runs.attachJob(run.getId(), execution);
         } catch (RuntimeException e) {
-            runs.fail(run.getId(), "the batch runtime did not start the job: " + e.getMessage());
+            runs.fail(run.getId(), "the batch runtime did not start the job: " + FailureReason.of(e));
             locks.release(dataset.jobName());
             throw e;
         }

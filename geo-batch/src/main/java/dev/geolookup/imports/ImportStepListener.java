@@ -26,22 +26,7 @@ public class ImportStepListener implements StepListener {
     public void afterStep() {
         Exception exception = stepContext.getException();
         if (exception != null) {
-            ImportContext.of(jobContext).failed(describe(exception));
+            ImportContext.of(jobContext).failed(FailureReason.of(exception));
         }
-    }
-
-    /** The first message in the chain, and the root cause's where it adds something ("…: Read timed out"). */
-    private static String describe(Throwable failure) {
-        Throwable cause = failure;
-        while (cause.getCause() != null && cause.getMessage() == null) {
-            cause = cause.getCause();
-        }
-        String described = cause.getMessage() != null ? cause.getMessage() : cause.getClass().getSimpleName();
-        Throwable root = cause;
-        while (root.getCause() != null) {
-            root = root.getCause();
-        }
-        return root == cause || root.getMessage() == null || described.contains(root.getMessage()) ? described
-                : described + ": " + root.getMessage();
     }
 }

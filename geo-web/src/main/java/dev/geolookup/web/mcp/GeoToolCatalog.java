@@ -114,7 +114,7 @@ final class GeoToolCatalog {
                         "subregion", string("Subregion, exact, case-insensitive, e.g. Western Europe"),
                         "currency", pattern("ISO 4217 currency code, e.g. EUR", "^[A-Za-z]{3}$"),
                         "language", pattern("ISO 639-1 or 639-2 language code, e.g. fr", "^[A-Za-z]{2,3}$"),
-                        "callingCode", pattern("International calling code, digits, e.g. 49", "^\\+?[0-9]{1,6}$"),
+                        "callingCode", pattern("International calling code, digits, e.g. 49", "^\\+?[0-9]{1,15}$"),
                         "demonym", string("Demonym, exact, case-insensitive, e.g. German"),
                         "timezone", string("Time zone as UTC+hh:mm, e.g. UTC+01:00"),
                         "topLevelDomain", string("Internet top-level domain, e.g. .de"),
@@ -333,7 +333,8 @@ final class GeoToolCatalog {
     private GeoTool ipDataSource() {
         return new GeoTool("ip_data_source", "IP data source",
                 "Where the IP geolocation data comes from: provider, license, attribution to show, source, "
-                        + "lastUpdated (ISO-8601), ipv4Ranges and ipv6Ranges.",
+                        + "lastUpdated (the month the data was built, YYYY-MM), importedAt (ISO-8601), ipv4Ranges "
+                        + "and ipv6Ranges.",
                 object(required()),
                 record("Data-source metadata", "provider", "license", "attribution"), false,
                 arguments -> ips.info());

@@ -25,6 +25,8 @@ import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.ServletRegistration;
 import jakarta.servlet.annotation.WebListener;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -59,6 +61,10 @@ public class McpEndpoint implements ServletContextListener {
     @EJB
     private IpLookup ips;
 
+    @Inject
+    @ConfigProperty(name = McpOriginPolicy.ALLOWED_ORIGINS, defaultValue = McpOriginPolicy.DEFAULT_ALLOWED_ORIGINS)
+    private List<String> allowedOrigins;
+
     private McpSyncServer server;
     private McpJsonMapper mapper;
 
@@ -85,7 +91,7 @@ public class McpEndpoint implements ServletContextListener {
         ServletRegistration.Dynamic servlet = event.getServletContext().addServlet("mcp", transport);
         servlet.setAsyncSupported(true);
         servlet.addMapping(PATH);
-        FilterRegistration.Dynamic guard = event.getServletContext().addFilter("mcp-guard", new McpRequestGuard());
+        FilterRegistration.Dynamic guard = event.getServletContext().addFilter("mcp-guard", new McpRequestGuard(new McpOriginPolicy(allowedOrigins)));
         guard.setAsyncSupported(true);
         guard.addMappingForServletNames(EnumSet.of(DispatcherType.REQUEST), false, "mcp");
     }

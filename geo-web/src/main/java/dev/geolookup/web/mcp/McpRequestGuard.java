@@ -23,7 +23,8 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Stands in front of the MCP SDK's servlet. A POST body must be one JSON-RPC 2.0 message (an object with
+ * Stands in front of the MCP SDK's servlet. A browser request from an origin that is not allowed is refused with
+ * 403 ({@link McpOriginPolicy}), whatever its method. A POST body must be one JSON-RPC 2.0 message (an object with
  * jsonrpc "2.0" and a method, or a response with an id); anything else is refused here with a JSON-RPC error,
  * because the SDK answers some malformed bodies (a bare null, say) with 500. Every error the SDK writes goes out
  * as a plain JSON-RPC error object ({@link JsonRpcErrorResponse}).
@@ -34,10 +35,21 @@ public class McpRequestGuard extends HttpFilter {
     private static final JsonReaderFactory READERS = Jsonp.PROVIDER.createReaderFactory(null);
     private static final JsonValue JSON_RPC_VERSION = Jsonp.PROVIDER.createValue("2.0");
 
+    private final McpOriginPolicy origins;
+
+    McpRequestGuard(McpOriginPolicy origins) {
+        this.origins = origins;
+    }
+
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
         JsonRpcErrorResponse errors = new JsonRpcErrorResponse(response);
+        if (!origins.allows(request)) {
+            errors.sendJsonRpcError(HttpServletResponse.SC_FORBIDDEN, ErrorCodes.INVALID_REQUEST,
+                    "Origin " + request.getHeader("Origin") + " is not allowed (geo.mcp.allowed-origins)");
+            return;
+        }
         if (!"POST".equals(request.getMethod())) {
             chain.doFilter(request, errors);
             return;

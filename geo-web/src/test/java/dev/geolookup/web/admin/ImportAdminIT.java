@@ -6,6 +6,7 @@ import dev.geolookup.web.support.TestDatabaseQueries;
 import dev.geolookup.web.support.TestEnvironment;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -19,7 +20,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.IntFunction;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,6 +36,9 @@ class ImportAdminIT extends DeployedService {
              {"alpha2Code":"QY","alpha3Code":"QYQ","name":"Quoyland","population":2000,"region":"Asia"}]
             """;
 
+
+    /** Datasets a test replaced with data of its own; each is imported from the bundled file again after it. */
+    private final Set<String> changed = new LinkedHashSet<>();
 
     private static String[] admin() {
         return TestEnvironment.adminAuthorization();
@@ -53,6 +59,22 @@ class ImportAdminIT extends DeployedService {
             Thread.sleep(300);
         }
         throw new AssertionError("run " + runId + " did not end");
+    }
+
+    /** Imports data of the test's own, to be replaced by the bundled data again when the test ends. */
+    private JsonObject importOwnData(String dataset, String source) throws InterruptedException {
+        changed.add(dataset);
+        return importAndWait(dataset, source);
+    }
+
+    @AfterEach
+    void restoreTheBundledData() throws InterruptedException {
+        for (String dataset : List.copyOf(changed)) {
+            JsonObject run = importAndWait(dataset, "bundled");
+            assertThat(run.getString("status")).as("restoring the bundled %s after the test: %s", dataset, run)
+                    .isEqualTo("SUCCEEDED");
+            changed.remove(dataset);
+        }
     }
 
     private JsonObject importAndWait(String dataset, String source) throws InterruptedException {
@@ -115,7 +137,7 @@ class ImportAdminIT extends DeployedService {
     void countriesFromAnHttpSourceReplaceTheServedDataUntilTheNextImport() throws Exception {
         try (LoopbackFileServer server = new LoopbackFileServer(FIXTURE_COUNTRIES.getBytes(StandardCharsets.UTF_8),
                 LoopbackFileServer.Delivery.WHOLE)) {
-            JsonObject run = importAndWait("countries", server.url("countries.json"));
+            JsonObject run = importOwnData("countries", server.url("countries.json"));
             assertThat(run.getString("status")).isEqualTo("SUCCEEDED");
             assertThat(run.getInt("rowsRead")).isEqualTo(2);
             assertThat(run.getInt("rowsWritten")).isEqualTo(2);
@@ -123,9 +145,8 @@ class ImportAdminIT extends DeployedService {
             assertThat(service.getObject("alpha/qz").getString("capital")).isEqualTo("Quartz City");
             assertThat(service.get("alpha/de").statusCode()).isEqualTo(404);
             assertThat(service.get("countries").headers().firstValue("X-Total-Count")).hasValue("2");
-        } finally {
-            assertThat(importAndWait("countries", "bundled").getString("status")).isEqualTo("SUCCEEDED");
         }
+        restoreTheBundledData();
         assertThat(service.getObject("alpha/de").getString("name")).isEqualTo("Germany");
         assertThat(service.get("alpha/qz").statusCode()).isEqualTo(404);
     }
@@ -207,6 +228,29 @@ class ImportAdminIT extends DeployedService {
     }
 
     @Test
+    void aRowTheDatabaseRefusesFailsTheRunWhoseRecordNamesTheDatabaseError() throws Exception {
+        long admin1Before = TestDatabaseQueries.count("admin1_code");
+        List<String> lines = new ArrayList<>();
+        for (int i = 1; i <= 200; i++) {
+            lines.add("ZZ.R" + i + "\tRegion " + i + "\tRegion " + i + "\t" + (9_000_000 + i));
+        }
+        // The file format allows codes of up to 120 characters (an admin2 code's length); admin1_code.code holds 30.
+        lines.set(150, "ZZ." + "X".repeat(60) + "\tToo Long\tToo Long\t9200000");
+        Path file = Files.createTempFile("admin1-too-long", ".txt");
+        Files.write(file, lines);
+
+        JsonObject run = importAndWait("admin1-codes", file.toString());
+
+        assertThat(run.getString("status")).isEqualTo("FAILED");
+        assertThat(run.getString("error")).as("the deepest cause, with its class, SQL state and vendor code")
+                .containsPattern("^[a-z]+(\\.[A-Za-z0-9_$]+)+: ")
+                .contains("Data too long for column 'code'")
+                .contains("SQLState 22001")
+                .contains("vendor code 1406");
+        assertThat(TestDatabaseQueries.count("admin1_code")).isEqualTo(admin1Before);
+    }
+
+    @Test
     void aFewMalformedRowsAreSkippedAndCountedAndQuotesAreData() throws Exception {
         List<String> lines = new ArrayList<>();
         for (int i = 1; i <= 200; i++) {
@@ -216,21 +260,16 @@ class ImportAdminIT extends DeployedService {
         lines.set(99, "ZZ.BROKEN\tonly three\tcolumns");
         Path file = Files.createTempFile("admin1", ".txt");
         Files.write(file, lines);
-        try {
-            JsonObject run = importAndWait("admin1-codes", file.toString());
-            assertThat(run.getString("status")).isEqualTo("SUCCEEDED");
-            assertThat(run.getInt("rowsRead")).isEqualTo(200);
-            assertThat(run.getInt("rowsWritten")).isEqualTo(199);
-            assertThat(run.getInt("rowsSkipped")).isEqualTo(1);
-            assertThat(run.getJsonObject("skippedByReason").getInt("wrong number of columns (expected 4)")).isEqualTo(1);
-            assertThat(run.getJsonNumber("percent").doubleValue()).isEqualTo(100.0);
-            assertThat(TestDatabaseQueries.count("admin1_code")).isEqualTo(199);
-            assertThat(TestDatabaseQueries.text("SELECT name FROM admin1_code WHERE code = ?", "ZZ.Q"))
-                    .isEqualTo("\"Quoted\" Region");
-        } finally {
-            assertThat(importAndWait("admin1-codes", "bundled").getString("status")).isEqualTo("SUCCEEDED");
-        }
-        assertThat(TestDatabaseQueries.count("admin1_code")).isEqualTo(3864);
+        JsonObject run = importOwnData("admin1-codes", file.toString());
+        assertThat(run.getString("status")).isEqualTo("SUCCEEDED");
+        assertThat(run.getInt("rowsRead")).isEqualTo(200);
+        assertThat(run.getInt("rowsWritten")).isEqualTo(199);
+        assertThat(run.getInt("rowsSkipped")).isEqualTo(1);
+        assertThat(run.getJsonObject("skippedByReason").getInt("wrong number of columns (expected 4)")).isEqualTo(1);
+        assertThat(run.getJsonNumber("percent").doubleValue()).isEqualTo(100.0);
+        assertThat(TestDatabaseQueries.count("admin1_code")).isEqualTo(199);
+        assertThat(TestDatabaseQueries.text("SELECT name FROM admin1_code WHERE code = ?", "ZZ.Q"))
+                .isEqualTo("\"Quoted\" Region");
     }
 
     @Test
@@ -252,18 +291,14 @@ class ImportAdminIT extends DeployedService {
         // the second chunk only rows whose keys are new.
         Path first = citiesFile("cities-first", 1, 1500, id -> "2020-01-01", "First");
         Path second = citiesFile("cities-second", 1001, 3500, id -> id <= 1250 ? "2021-06-30" : "2019-12-31", "Second");
-        try {
-            JsonObject run = importAndWait("cities", first + "," + second);
-            assertThat(run.getString("status")).as(run.toString()).isEqualTo("SUCCEEDED");
-            assertThat(run.getInt("rowsRead")).isEqualTo(4000);
-            assertThat(TestDatabaseQueries.count("city")).isEqualTo(3500);
-            assertThat(cityName(5)).isEqualTo("First 5");
-            assertThat(cityName(1100)).as("newer in the second file").isEqualTo("Second 1100");
-            assertThat(cityName(1300)).as("older in the second file").isEqualTo("First 1300");
-            assertThat(cityName(3200)).isEqualTo("Second 3200");
-        } finally {
-            assertThat(importAndWait("cities", "bundled").getString("status")).isEqualTo("SUCCEEDED");
-        }
+        JsonObject run = importOwnData("cities", first + "," + second);
+        assertThat(run.getString("status")).as(run.toString()).isEqualTo("SUCCEEDED");
+        assertThat(run.getInt("rowsRead")).isEqualTo(4000);
+        assertThat(TestDatabaseQueries.count("city")).isEqualTo(3500);
+        assertThat(cityName(5)).isEqualTo("First 5");
+        assertThat(cityName(1100)).as("newer in the second file").isEqualTo("Second 1100");
+        assertThat(cityName(1300)).as("older in the second file").isEqualTo("First 1300");
+        assertThat(cityName(3200)).isEqualTo("Second 3200");
     }
 
     private static Path citiesFile(String name, int firstId, int lastId, IntFunction<String> modified, String prefix)

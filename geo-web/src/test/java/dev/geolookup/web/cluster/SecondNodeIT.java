@@ -46,12 +46,15 @@ class SecondNodeIT extends DeployedService {
         }
         log = Path.of("target", "second-node.log");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        node = new ProcessBuilder(java, "-Dgeo.rate-limit.per-minute=" + RATE_LIMIT_PER_MINUTE,
+        ProcessBuilder secondNode = new ProcessBuilder(java, "-Dgeo.rate-limit.per-minute=" + RATE_LIMIT_PER_MINUTE,
                 "-Dgeo.readmodel.poll-seconds=1", "-jar", new File("target/payara-micro.jar").getAbsolutePath(),
                 "--nocluster", "--systemproperties", "src/server/payara/system.properties",
                 "--postbootcommandfile", "src/server/payara/post-boot-commands.asadmin",
                 "--port", Integer.toString(port), "--deploy", System.getProperty("geo.test.war"))
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+                .redirectErrorStream(true).redirectOutput(log.toFile());
+        // The embedded test database's password is made up when it first starts, after the build set GEO_DB_PASSWORD.
+        secondNode.environment().put("GEO_DB_PASSWORD", System.getProperty("geo.test.db.password", ""));
+        node = secondNode.start();
         second = new ServiceClient(new URL("http", "127.0.0.1", port, "/"));
         second.awaitReady(Duration.ofMinutes(5));
     }

@@ -193,11 +193,12 @@ class IpApiIT extends DeployedService {
     void infoDescribesTheDataSource() {
         JsonObject info = service.getObject("ip/info");
         assertThat(info.keySet()).containsExactly("provider", "license", "attribution", "source", "lastUpdated",
-                "ipv4Ranges", "ipv6Ranges");
+                "importedAt", "ipv4Ranges", "ipv6Ranges");
         assertThat(info.getString("provider")).isEqualTo("DB-IP");
         assertThat(info.getString("attribution")).contains("db-ip.com");
         assertThat(info.getString("source")).isEqualTo("bundled");
-        assertThat(Instant.parse(info.getString("lastUpdated"))).isBefore(Instant.now());
+        assertThat(info.getString("lastUpdated")).as("the DB-IP build month of the bundled file").isEqualTo("2026-06");
+        assertThat(Instant.parse(info.getString("importedAt"))).isBefore(Instant.now());
         assertThat(info.getJsonNumber("ipv4Ranges").longValue())
                 .isEqualTo(TestDatabaseQueries.count("ip_range WHERE ip_version = 4"));
         assertThat(info.getJsonNumber("ipv6Ranges").longValue())

@@ -28,6 +28,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -186,6 +187,37 @@ class McpApiIT extends DeployedService {
                 .POST(HttpRequest.BodyPublishers.ofString("{not json"))
                 .build(), HttpResponse.BodyHandlers.ofString());
         assertThat(garbage.statusCode()).isBetween(400, 499);
+    }
+
+    @Test
+    void aBrowserPageFromAnotherOriginIsRefusedAndClientsWithoutOneAreServed() {
+        String initialize = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{"
+                + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"it\",\"version\":\"1\"}}}";
+        String[] mcpHeaders = {"Content-Type", "application/json", "Accept", "application/json, text/event-stream"};
+
+        HttpResponse<String> foreign = service.send("POST", "mcp", initialize,
+                withOrigin(mcpHeaders, "http://evil.example"));
+        assertThat(foreign.statusCode()).isEqualTo(403);
+        JsonObject refusal = (JsonObject) ServiceClient.parse(foreign.body());
+        assertThat(refusal.getString("jsonrpc")).isEqualTo("2.0");
+        assertThat(refusal.getJsonObject("error").getString("message")).contains("http://evil.example");
+        assertThat(service.send("GET", "mcp", null, withOrigin(new String[] {"Accept", "text/event-stream"},
+                "http://evil.example")).statusCode()).as("every method").isEqualTo(403);
+
+        assertThat(service.send("POST", "mcp", initialize, withOrigin(mcpHeaders, "http://localhost:5173"))
+                .statusCode()).as("a page on the loopback, any port").isEqualTo(200);
+        assertThat(service.send("POST", "mcp", initialize, withOrigin(mcpHeaders,
+                "http://" + base.getHost() + ":" + base.getPort())).statusCode()).as("the service's own origin")
+                .isEqualTo(200);
+        assertThat(service.send("POST", "mcp", initialize, mcpHeaders).statusCode()).as("no Origin: not a browser")
+                .isEqualTo(200);
+    }
+
+    private static String[] withOrigin(String[] headers, String origin) {
+        String[] all = Arrays.copyOf(headers, headers.length + 2);
+        all[headers.length] = "Origin";
+        all[headers.length + 1] = origin;
+        return all;
     }
 
     private McpSchema.CallToolResult call(String tool, Map<String, Object> arguments) {

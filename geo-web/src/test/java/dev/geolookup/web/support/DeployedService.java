@@ -14,6 +14,8 @@ import java.net.URI;
 import java.net.URL;
 import java.time.Duration;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 /**
  * An integration test against the WAR the build produced, deployed as it is on Payara Micro (the artifact users
  * run) or, with -Pwildfly, on WildFly, reached over HTTP once every dataset is loaded. The server's health probes
@@ -46,5 +48,9 @@ public abstract class DeployedService {
         String health = System.getProperty("geo.test.health.url");
         service = new ServiceClient(base, health == null || health.isEmpty() ? null : URI.create(health));
         service.awaitReady(Duration.ofSeconds(300));
+        assertThat(TestDatabaseQueries.datasetsNotFromTheBundledFiles())
+                .as("every test starts on the bundled data, but an earlier test left data of its own in place (its "
+                        + "own failure says why); served")
+                .isEmpty();
     }
 }

@@ -43,6 +43,16 @@ public final class TestDatabaseQueries {
         }
     }
 
+    /**
+     * The datasets served from a run that did not read the bundled file, as "dataset (run n, source s)": a test
+     * that imported data of its own and did not put the bundled data back.
+     */
+    public static List<String> datasetsNotFromTheBundledFiles() {
+        return rows("SELECT v.dataset, r.id, r.source FROM dataset_version v JOIN import_run r ON r.id = v.import_run_id"
+                        + " WHERE r.source <> 'bundled' ORDER BY v.dataset",
+                row -> row.getString(1) + " (run " + row.getLong(2) + ", source " + row.getString(3) + ")");
+    }
+
     private static Connection connect() throws SQLException {
         return DriverManager.getConnection(System.getProperty("geo.test.db.url"),
                 System.getProperty("geo.test.db.user"), System.getProperty("geo.test.db.password", ""));

@@ -17,7 +17,8 @@ import java.util.UUID;
  * Prepares what the integration tests need before Payara Micro starts: an empty database (the embedded MariaDB
  * when no GEO_TEST_DB_URL is set; in either case the test database dropped and created again, so every run
  * imports the bundled data through the real batch jobs) and an admin account with a password made up for this
- * run, which arquillian.xml hands to the server as system properties.
+ * run. arquillian.xml hands the server both passwords, the admin's and the embedded database's, as system
+ * properties.
  */
 public class TestEnvironment implements LauncherSessionListener {
 
@@ -45,7 +46,11 @@ public class TestEnvironment implements LauncherSessionListener {
             if (Boolean.getBoolean("geo.test.embedded")) {
                 embedded = EmbeddedMariaDb.start(Integer.getInteger("geo.test.embedded.port"),
                         new File(System.getProperty("geo.test.embedded.dir")), "test");
+                System.setProperty("geo.test.db.user", EmbeddedMariaDb.USER);
+                System.setProperty("geo.test.db.password", embedded.password());
             }
+            // arquillian.xml hands it on as ${geo.test.db.password}: an empty password must be a value, not absent.
+            System.setProperty("geo.test.db.password", System.getProperty("geo.test.db.password", ""));
             recreate(url, System.getProperty("geo.test.db.user"), System.getProperty("geo.test.db.password", ""));
         } catch (Exception e) {
             // Surefire's fork report prints only this message, so the cause (a refused connection, say) goes in it.

@@ -1,0 +1,50 @@
+package dev.geolookup.web.mcp;
+
+import dev.geolookup.web.support.DeployedService;
+import dev.geolookup.web.support.NodeProject;
+import dev.geolookup.web.support.ServiceClient;
+import jakarta.json.JsonObject;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.net.URL;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The MCP endpoint against the official conformance suite (npm @modelcontextprotocol/conformance, installed into
+ * target/ by npm): the lifecycle, tools and transport scenarios that apply to a read-only tool server, and the
+ * DNS-rebinding check (a foreign Host and Origin refused, the loopback's accepted).
+ */
+class McpConformanceIT extends DeployedService {
+
+    private static final List<String> SCENARIOS = List.of("server-initialize", "ping", "tools-list",
+            "logging-set-level", "server-sse-multiple-streams", "dns-rebinding-protection");
+
+    @ArquillianResource
+    private URL base;
+
+    @Test
+    void theServerPassesTheConformanceScenarios() throws IOException, InterruptedException {
+        String endpoint = "http://127.0.0.1:" + base.getPort() + "/mcp";
+        String[] arguments = new String[SCENARIOS.size() + 1];
+        arguments[0] = endpoint;
+        for (int i = 0; i < SCENARIOS.size(); i++) {
+            arguments[i + 1] = SCENARIOS.get(i);
+        }
+        JsonObject results = (JsonObject) ServiceClient.parse(
+                NodeProject.installed("mcp-conformance").lastLineOf("scenarios.mjs", arguments));
+
+        for (String scenario : SCENARIOS) {
+            JsonObject result = results.getJsonObject(scenario);
+            System.out.println("MCP conformance " + scenario + ": " + result.getInt("passed") + "/"
+                    + result.getInt("total") + " passed, " + result.getInt("failed") + " failed, "
+                    + result.getInt("warnings") + " warnings");
+            assertThat(result.getInt("failed")).as("%s:%n%s", scenario, result.getString("output")).isZero();
+            assertThat(result.getInt("passed")).as("%s:%n%s", scenario, result.getString("output"))
+                    .isEqualTo(result.getInt("total")).isPositive();
+        }
+    }
+}
