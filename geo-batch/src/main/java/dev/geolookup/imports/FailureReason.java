@@ -66,7 +66,7 @@ public final class FailureReason {
         return failure.getMessage() == null ? "" : CONNECTION_PREFIX.matcher(failure.getMessage().strip()).replaceFirst("");
     }
 
-    static String describe(Throwable failure) {
+    private static String describe(Throwable failure) {
         String message = failure.getMessage() == null ? "" : failure.getMessage().strip();
         StringBuilder text = new StringBuilder(failure.getClass().getName()).append(": ").append(message);
         if (ownWords(failure).isEmpty()) {

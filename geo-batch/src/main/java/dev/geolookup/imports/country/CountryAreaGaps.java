@@ -1,20 +1,19 @@
 package dev.geolookup.imports.country;
 
 import dev.geolookup.api.Jsonp;
+import dev.geolookup.imports.DatasetSource;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonParser;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.zip.GZIPInputStream;
 
 /**
  * Areas, in km², for the records of a REST Countries file that give none (ten territories of the bundled file:
@@ -48,8 +47,8 @@ final class CountryAreaGaps {
     }
 
     private static void readWorldCountries(Map<String, Double> areas) {
-        try (InputStream in = new GZIPInputStream(open(WORLD_COUNTRIES));
-             JsonParser parser = Jsonp.PROVIDER.createParser(in)) {
+        try (DatasetSource file = DatasetSource.open(DatasetSource.BUNDLED, WORLD_COUNTRIES);
+             JsonParser parser = Jsonp.PROVIDER.createParser(file.content())) {
             parser.next();
             parser.getArrayStream().map(JsonValue::asJsonObject).forEach(country -> {
                 JsonValue area = country.get("area");
@@ -63,8 +62,8 @@ final class CountryAreaGaps {
     }
 
     private static void readCountryInfo(Map<String, Double> areas) {
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(
-                new GZIPInputStream(open(COUNTRY_INFO)), StandardCharsets.UTF_8))) {
+        try (DatasetSource file = DatasetSource.open(DatasetSource.BUNDLED, COUNTRY_INFO);
+             BufferedReader lines = new BufferedReader(new InputStreamReader(file.content(), StandardCharsets.UTF_8))) {
             lines.lines().filter(line -> !line.startsWith("#")).map(line -> line.split("\t", -1))
                     .filter(columns -> columns.length > COUNTRY_INFO_AREA)
                     .forEach(columns -> positive(columns[COUNTRY_INFO_AREA])
@@ -81,13 +80,5 @@ final class CountryAreaGaps {
         } catch (NumberFormatException notANumber) {
             return Optional.empty();
         }
-    }
-
-    private static InputStream open(String resource) throws IOException {
-        InputStream in = CountryAreaGaps.class.getResourceAsStream(resource);
-        if (in == null) {
-            throw new IOException("the bundled file " + resource + " is missing from the build");
-        }
-        return in;
     }
 }

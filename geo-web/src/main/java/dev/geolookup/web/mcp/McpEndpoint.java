@@ -18,6 +18,7 @@ import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTrans
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.ejb.EJB;
 import jakarta.ejb.EJBException;
+import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.FilterRegistration;
@@ -25,7 +26,6 @@ import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.ServletRegistration;
 import jakarta.servlet.annotation.WebListener;
-import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.IOException;
@@ -91,7 +91,8 @@ public class McpEndpoint implements ServletContextListener {
         ServletRegistration.Dynamic servlet = event.getServletContext().addServlet("mcp", transport);
         servlet.setAsyncSupported(true);
         servlet.addMapping(PATH);
-        FilterRegistration.Dynamic guard = event.getServletContext().addFilter("mcp-guard", new McpRequestGuard(new McpOriginPolicy(allowedOrigins)));
+        FilterRegistration.Dynamic guard = event.getServletContext().addFilter("mcp-guard",
+                new McpRequestGuard(new McpOriginPolicy(allowedOrigins)));
         guard.setAsyncSupported(true);
         guard.addMappingForServletNames(EnumSet.of(DispatcherType.REQUEST), false, "mcp");
     }

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.io.IOException;
 import java.net.URL;
 import java.util.List;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -29,11 +30,7 @@ class McpConformanceIT extends DeployedService {
     @Test
     void theServerPassesTheConformanceScenarios() throws IOException, InterruptedException {
         String endpoint = "http://127.0.0.1:" + base.getPort() + "/mcp";
-        String[] arguments = new String[SCENARIOS.size() + 1];
-        arguments[0] = endpoint;
-        for (int i = 0; i < SCENARIOS.size(); i++) {
-            arguments[i + 1] = SCENARIOS.get(i);
-        }
+        String[] arguments = Stream.concat(Stream.of(endpoint), SCENARIOS.stream()).toArray(String[]::new);
         JsonObject results = (JsonObject) ServiceClient.parse(
                 NodeProject.installed("mcp-conformance").lastLineOf("scenarios.mjs", arguments));
 
