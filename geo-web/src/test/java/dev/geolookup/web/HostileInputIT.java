@@ -206,6 +206,35 @@ class HostileInputIT extends DeployedService {
         assertThat(service.get("alpha/de").statusCode()).as("the service still answers").isEqualTo(200);
     }
 
+    @Test
+    void aPathWithAnInvalidPercentEscapeIsRefusedAndNeverServed() throws Exception {
+        String host = "Host: " + base.getHost() + ":" + base.getPort() + "\r\n";
+        for (String path : List.of("/alpha/%zz", "/name/%e", "/places/%g1", "/ip/1.2.3.4%eth0")) {
+            String answer = new String(rawExchange(("GET " + path + " HTTP/1.1\r\n" + host + "Connection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.ISO_8859_1)), StandardCharsets.ISO_8859_1);
+            String statusLine = answer.lines().findFirst().orElse("");
+            String body = answer.contains("\r\n\r\n") ? answer.substring(answer.indexOf("\r\n\r\n") + 4) : "";
+            assertThat(statusLine).as("status line for %s", path).matches("HTTP/1\\.1 [24]\\d\\d .*");
+            assertThat(body).as("answer to %s", path).doesNotContainPattern(STACK_TRACE).doesNotStartWith("{")
+                    .doesNotStartWith("[");
+            // Payara Micro fails while decoding the path in its HTTP layer, before any application is chosen, logs
+            // the exception and sends an empty 200 (payara/Payara#8000); nothing of ours runs, so nothing of ours
+            // can answer. The README says so; WildFly's HTTP layer refuses the path itself.
+            if (runsOnWildFly()) {
+                assertThat(statusLine).as("status line for %s", path).startsWith("HTTP/1.1 400 ");
+            } else {
+                assertThat(statusLine).as("Payara's answer to %s; if it changed, update the README", path)
+                        .startsWith("HTTP/1.1 200 ");
+                assertThat(body).as("Payara's answer to %s", path).isEmpty();
+            }
+        }
+        assertThat(service.get("alpha/de").statusCode()).as("the service still answers").isEqualTo(200);
+    }
+
+    private static boolean runsOnWildFly() {
+        return "wildfly".equals(System.getProperty("arquillian.launch"));
+    }
+
     /** Generated values (any Unicode, long, numeric), the known attacks and raw bytes, all percent-encoded. */
     private List<String> hostileEncodedValues() {
         List<String> values = new ArrayList<>();
