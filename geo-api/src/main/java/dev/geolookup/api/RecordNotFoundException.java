@@ -4,7 +4,7 @@ import jakarta.ejb.ApplicationException;
 
 /**
  * No record answers a single-record lookup or a country filter. Every such case answers with the one text that
- * SPEC section 7 documents for all lookup endpoints.
+ * every lookup endpoint answers (docs/API.md, "Endpoints").
  */
 @ApplicationException
 public class RecordNotFoundException extends RuntimeException {

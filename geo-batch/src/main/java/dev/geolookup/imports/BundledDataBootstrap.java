@@ -1,5 +1,6 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.importrun.ImportRuns;
 import dev.geolookup.readmodel.DatasetVersions;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;

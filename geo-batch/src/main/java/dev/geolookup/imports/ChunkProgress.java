@@ -1,5 +1,6 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.importrun.ImportRuns;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
 

@@ -46,6 +46,19 @@ public class DelimitedTextReader extends AbstractItemReader {
     @BatchProperty(name = "commentPrefix")
     private String commentPrefix;
 
+    public DelimitedTextReader() {
+    }
+
+    /** A reader outside a batch runtime, for tests: what the job XML and the runtime would inject. */
+    DelimitedTextReader(JobContext jobContext, String source, String bundledResources, String delimiter,
+                        String commentPrefix) {
+        this.jobContext = jobContext;
+        this.source = source;
+        this.bundledResources = bundledResources;
+        this.delimiter = delimiter;
+        this.commentPrefix = commentPrefix;
+    }
+
     private record Location(String location, boolean bundled) {
     }
 

@@ -1,12 +1,13 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.importrun.ImportProgress;
 import jakarta.batch.runtime.context.JobContext;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
  * The state one import job shares between its steps and listeners: the run it records to, the source being read

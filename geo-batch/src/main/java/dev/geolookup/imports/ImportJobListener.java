@@ -1,5 +1,7 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.importrun.ImportLocks;
+import dev.geolookup.importrun.ImportRuns;
 import jakarta.batch.api.BatchProperty;
 import jakarta.batch.api.listener.JobListener;
 import jakarta.batch.runtime.context.JobContext;

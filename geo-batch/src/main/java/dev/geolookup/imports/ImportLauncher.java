@@ -1,5 +1,8 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.importrun.ImportLocks;
+import dev.geolookup.importrun.ImportRun;
+import dev.geolookup.importrun.ImportRuns;
 import jakarta.batch.operations.JobOperator;
 import jakarta.batch.runtime.BatchRuntime;
 import jakarta.ejb.EJB;

@@ -1,5 +1,7 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.importrun.ImportProgress;
+
 import java.time.Duration;
 import java.util.logging.Logger;
 

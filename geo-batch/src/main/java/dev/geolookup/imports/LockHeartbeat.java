@@ -1,5 +1,6 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.importrun.ImportLocks;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
 import jakarta.ejb.EJB;

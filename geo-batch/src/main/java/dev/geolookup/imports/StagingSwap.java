@@ -1,5 +1,7 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.importrun.ImportLocks;
+import dev.geolookup.importrun.ImportRuns;
 import dev.geolookup.readmodel.DatasetVersions;
 import dev.geolookup.readmodel.ReadModelRefresher;
 import jakarta.batch.api.AbstractBatchlet;

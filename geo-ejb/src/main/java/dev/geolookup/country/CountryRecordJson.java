@@ -15,7 +15,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
-/** Renders a country entity as the complete SPEC 2.1 record, its fields in the order the spec lists them. */
+/** Renders a country entity as the complete record (REST Countries v2 shape), its fields in CountryField's order. */
 final class CountryRecordJson {
 
     private static final int REGIONAL_INDICATOR_A = 0x1F1E6;

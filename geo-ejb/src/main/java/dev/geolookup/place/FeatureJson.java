@@ -2,12 +2,12 @@ package dev.geolookup.place;
 
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
-import dev.geolookup.distance.NearestNeighbourIndex;
+import dev.geolookup.spatial.NearestNeighbourIndex;
 import jakarta.json.stream.JsonGenerator;
 
 import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 
-/** Writes gazetteer rows as SPEC 2.3 place records or SPEC 2.4 city records, fields in the spec's order. */
+/** Writes gazetteer rows as place records or city records, fields always in the same order. */
 public enum FeatureJson {
 
     PLACE(Field.GEONAME_ID, Field.NAME, Field.ASCII_NAME, Field.FEATURE_CLASS, Field.FEATURE_CODE, Field.COUNTRY_CODE,
@@ -38,7 +38,7 @@ public enum FeatureJson {
 
     @FunctionalInterface
     private interface FieldWriter {
-        void write(JsonGenerator json, Gazetteer gazetteer, int row);
+        void write(JsonGenerator json, GazetteerView gazetteer, int row);
     }
 
     private final Field[] fields;
@@ -47,33 +47,33 @@ public enum FeatureJson {
         this.fields = fields;
     }
 
-    private void writeFields(JsonGenerator json, Gazetteer gazetteer, int row) {
+    private void writeFields(JsonGenerator json, GazetteerView gazetteer, int row) {
         for (Field field : fields) {
             field.writer.write(json, gazetteer, row);
         }
     }
 
-    public JsonBody one(Gazetteer gazetteer, int row) {
+    public JsonBody one(GazetteerView gazetteer, int row) {
         return GeneratedJson.body(320, json -> writeRecord(json, gazetteer, row, null));
     }
 
     /** Writes one record as a member of an enclosing object, e.g. the cities of a distance result. */
-    public void writeMember(JsonGenerator json, String name, Gazetteer gazetteer, int row) {
+    public void writeMember(JsonGenerator json, String name, GazetteerView gazetteer, int row) {
         json.writeStartObject(name);
         writeFields(json, gazetteer, row);
         json.writeEnd();
     }
 
-    public JsonBody list(Gazetteer gazetteer, int[] rows) {
+    public JsonBody list(GazetteerView gazetteer, int[] rows) {
         return list(gazetteer, rows, null);
     }
 
     /** Each record with its distance from the query point. */
-    public JsonBody near(Gazetteer gazetteer, NearestNeighbourIndex.Neighbours neighbours) {
+    public JsonBody near(GazetteerView gazetteer, NearestNeighbourIndex.Neighbours neighbours) {
         return list(gazetteer, neighbours.points(), neighbours.distancesKm());
     }
 
-    private JsonBody list(Gazetteer gazetteer, int[] rows, double[] distancesKm) {
+    private JsonBody list(GazetteerView gazetteer, int[] rows, double[] distancesKm) {
         return GeneratedJson.body(64 + 320 * rows.length, json -> {
             json.writeStartArray();
             for (int i = 0; i < rows.length; i++) {
@@ -83,7 +83,7 @@ public enum FeatureJson {
         });
     }
 
-    private void writeRecord(JsonGenerator json, Gazetteer gazetteer, int row, Double distanceKm) {
+    private void writeRecord(JsonGenerator json, GazetteerView gazetteer, int row, Double distanceKm) {
         json.writeStartObject();
         writeFields(json, gazetteer, row);
         if (distanceKm != null) {

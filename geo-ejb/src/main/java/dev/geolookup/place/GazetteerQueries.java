@@ -5,7 +5,7 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.TextFolding;
-import dev.geolookup.country.CountryCatalogHolder;
+import dev.geolookup.country.CountryViewHolder;
 
 /**
  * The answers to search, by-id and near queries over a gazetteer, shared by the place and the city services;
@@ -13,11 +13,11 @@ import dev.geolookup.country.CountryCatalogHolder;
  */
 public final class GazetteerQueries {
 
-    private final Gazetteer gazetteer;
+    private final GazetteerView gazetteer;
     private final FeatureJson shape;
-    private final CountryCatalogHolder countries;
+    private final CountryViewHolder countries;
 
-    public GazetteerQueries(Gazetteer gazetteer, FeatureJson shape, CountryCatalogHolder countries) {
+    public GazetteerQueries(GazetteerView gazetteer, FeatureJson shape, CountryViewHolder countries) {
         this.gazetteer = gazetteer;
         this.shape = shape;
         this.countries = countries;
@@ -46,13 +46,13 @@ public final class GazetteerQueries {
     /** A code that no feature carries is still a valid filter when it is a real country: it matches nothing. */
     private int countryNumber(String countryCode) {
         int number = gazetteer.countryNumber(countryCode);
-        if (number == Gazetteer.NO_SUCH_COUNTRY && !countries.isCountryCode(countryCode)) {
+        if (number == GazetteerView.NO_SUCH_COUNTRY && !countries.isCountryCode(countryCode)) {
             throw new InvalidRequestException("country " + countryCode + " is not an ISO 3166-1 alpha-2 code");
         }
         return number;
     }
 
     private static int featureClass(Character featureClass) {
-        return featureClass == null ? Gazetteer.ANY : featureClass;
+        return featureClass == null ? GazetteerView.ANY : featureClass;
     }
 }

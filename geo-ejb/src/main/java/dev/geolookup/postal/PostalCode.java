@@ -3,18 +3,20 @@ package dev.geolookup.postal;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 
 /** One entry of the GeoNames postal-code dump: a code and a place it names (one code can name several). */
 @Entity
 @Table(name = "postal_code")
+@NamedQuery(name = PostalCode.BY_CODE_KEY, query = "select new dev.geolookup.postal.PostalRow(p.countryCode, "
+        + "p.postalCode, p.codeKey, p.placeName, p.adminName1, p.adminCode1, p.adminName2, p.adminCode2, "
+        + "p.adminName3, p.adminCode3, p.latitude, p.longitude, p.accuracy) from PostalCode p "
+        + "order by p.codeKey, p.countryCode, p.id")
 public class PostalCode {
 
     /** Every entry, as the read model packs them: by lookup key, then country, then file order. */
-    public static final String BY_CODE_KEY = "select new dev.geolookup.postal.PostalRow(p.countryCode, "
-            + "p.postalCode, p.codeKey, p.placeName, p.adminName1, p.adminCode1, p.adminName2, p.adminCode2, "
-            + "p.adminName3, p.adminCode3, p.latitude, p.longitude, p.accuracy) from PostalCode p "
-            + "order by p.codeKey, p.countryCode, p.id";
+    public static final String BY_CODE_KEY = "PostalCode.byCodeKey";
 
     @Id
     private long id;

@@ -3,14 +3,16 @@ package dev.geolookup.postal;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 
 /** The postal-code format of a country, from GeoNames countryInfo; the other columns serve nothing here. */
 @Entity
 @Table(name = "country_info")
+@NamedQuery(name = PostalFormat.ALL, query = "select f from PostalFormat f")
 public class PostalFormat {
 
-    public static final String ALL = "select f from PostalFormat f";
+    public static final String ALL = "PostalFormat.all";
 
     @Id
     @Column(name = "iso_alpha2")
@@ -24,6 +26,12 @@ public class PostalFormat {
     private String regex;
 
     protected PostalFormat() {
+    }
+
+    public PostalFormat(String countryCode, String format, String regex) {
+        this.countryCode = countryCode;
+        this.format = format;
+        this.regex = regex;
     }
 
     public String getCountryCode() { return countryCode; }

@@ -2,45 +2,45 @@ package dev.geolookup.postal;
 
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
-import dev.geolookup.distance.NearestNeighbourIndex;
+import dev.geolookup.spatial.NearestNeighbourIndex;
 
 import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 
-/** Writes postal entries as the postal record of API-DECISIONS. */
+/** Writes postal entries as postal records (countryCode, postalCode, placeName, admin names and codes, coordinates). */
 final class PostalJson {
 
     private PostalJson() {
     }
 
-    static JsonBody list(PostalBook book, int[] rows) {
-        return write(book, rows, null);
+    static JsonBody list(PostalCodeView view, int[] rows) {
+        return write(view, rows, null);
     }
 
-    static JsonBody near(PostalBook book, NearestNeighbourIndex.Neighbours neighbours) {
-        return write(book, neighbours.points(), neighbours.distancesKm());
+    static JsonBody near(PostalCodeView view, NearestNeighbourIndex.Neighbours neighbours) {
+        return write(view, neighbours.points(), neighbours.distancesKm());
     }
 
-    private static JsonBody write(PostalBook book, int[] rows, double[] distancesKm) {
+    private static JsonBody write(PostalCodeView view, int[] rows, double[] distancesKm) {
         return GeneratedJson.body(64 + 300 * rows.length, json -> {
             json.writeStartArray();
             for (int i = 0; i < rows.length; i++) {
                 int row = rows[i];
                 json.writeStartObject();
-                json.write("countryCode", book.countryCode(row));
-                json.write("postalCode", book.postalCode(row));
-                writeTextOrNull(json, "placeName", book.placeName(row));
-                for (PostalBook.AdminField field : PostalBook.AdminField.values()) {
-                    writeTextOrNull(json, field.jsonName(), book.admin(field, row));
+                json.write("countryCode", view.countryCode(row));
+                json.write("postalCode", view.postalCode(row));
+                writeTextOrNull(json, "placeName", view.placeName(row));
+                for (PostalCodeView.AdminField field : PostalCodeView.AdminField.values()) {
+                    writeTextOrNull(json, field.jsonName(), view.admin(field, row));
                 }
-                if (book.hasCoordinates(row)) {
-                    json.write("latitude", book.latitude(row));
-                    json.write("longitude", book.longitude(row));
+                if (view.hasCoordinates(row)) {
+                    json.write("latitude", view.latitude(row));
+                    json.write("longitude", view.longitude(row));
                 } else {
                     json.writeNull("latitude");
                     json.writeNull("longitude");
                 }
-                if (book.accuracy(row) > 0) {
-                    json.write("accuracy", book.accuracy(row));
+                if (view.accuracy(row) > 0) {
+                    json.write("accuracy", view.accuracy(row));
                 } else {
                     json.writeNull("accuracy");
                 }

@@ -5,7 +5,7 @@ import jakarta.persistence.EntityManager;
 import java.util.stream.Stream;
 
 /**
- * A JPQL projection streamed from the database in batches, read-only: how read models read whole tables without
+ * A named JPQL projection streamed from the database in batches, read-only: how read models read whole tables without
  * holding them, or managed entities, in memory twice.
  */
 public final class ProjectionStream {
@@ -15,8 +15,8 @@ public final class ProjectionStream {
     private ProjectionStream() {
     }
 
-    public static <T> Stream<T> of(EntityManager em, String jpql, Class<T> type) {
-        return em.createQuery(jpql, type)
+    public static <T> Stream<T> of(EntityManager em, String namedQuery, Class<T> type) {
+        return em.createNamedQuery(namedQuery, type)
                 .setHint("org.hibernate.fetchSize", FETCH_SIZE)
                 .setHint("org.hibernate.readOnly", true)
                 .getResultStream();

@@ -68,9 +68,9 @@ class CountryAnswersTest {
     }
 
     @Test
-    void eachCatalogVersionKeepsItsOwnAnswers() {
-        CountryCatalog older = CountryCatalog.of(1, List.of(new Country("AA", "AAA", "Old name", 0)));
-        CountryCatalog newer = CountryCatalog.of(2, List.of(new Country("AA", "AAA", "New name", 0)));
+    void eachViewVersionKeepsItsOwnAnswers() {
+        CountryView older = CountryView.of(1, List.of(new Country("AA", "AAA", "Old name", 0)));
+        CountryView newer = CountryView.of(2, List.of(new Country("AA", "AAA", "New name", 0)));
         CountryAnswers.Query everything = new CountryAnswers.Query("countries", "all", FieldSelection.LEAN);
 
         String before = older.answer(everything, () -> CountryJson.list(older.entries(), FieldSelection.LEAN)).text();

@@ -6,7 +6,7 @@ import org.eclipse.microprofile.openapi.annotations.OpenAPIDefinition;
 import org.eclipse.microprofile.openapi.annotations.info.Info;
 import org.eclipse.microprofile.openapi.annotations.info.License;
 
-/** The REST API answers at the root: GET /alpha/de, GET /countries, … (API-DECISIONS: no prefix). */
+/** The REST API answers at the root: GET /alpha/de, GET /countries, …, with no /api or version prefix, as REST Countries does. */
 @ApplicationPath("/")
 @OpenAPIDefinition(info = @Info(
         title = "Geo lookup service",

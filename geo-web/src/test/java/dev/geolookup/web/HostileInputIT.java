@@ -219,11 +219,11 @@ class HostileInputIT extends DeployedService {
                     .doesNotStartWith("[");
             // Payara Micro fails while decoding the path in its HTTP layer, before any application is chosen, logs
             // the exception and sends an empty 200 (payara/Payara#8000); nothing of ours runs, so nothing of ours
-            // can answer. The README says so; WildFly's HTTP layer refuses the path itself.
+            // can answer. docs/OPERATIONS.md says so; WildFly's HTTP layer refuses the path itself.
             if (runsOnWildFly()) {
                 assertThat(statusLine).as("status line for %s", path).startsWith("HTTP/1.1 400 ");
             } else {
-                assertThat(statusLine).as("Payara's answer to %s; if it changed, update the README", path)
+                assertThat(statusLine).as("Payara's answer to %s; if it changed, update docs/OPERATIONS.md", path)
                         .startsWith("HTTP/1.1 200 ");
                 assertThat(body).as("Payara's answer to %s", path).isEmpty();
             }

@@ -1,11 +1,11 @@
 package dev.geolookup.bench;
 
 import dev.geolookup.api.text.TextFolding;
-import dev.geolookup.distance.NearestNeighbourIndex;
 import dev.geolookup.place.FeatureJson;
 import dev.geolookup.place.FeatureRow;
-import dev.geolookup.place.Gazetteer;
-import dev.geolookup.place.GazetteerBuilder;
+import dev.geolookup.place.GazetteerView;
+import dev.geolookup.place.GazetteerViewBuilder;
+import dev.geolookup.spatial.NearestNeighbourIndex;
 
 import java.lang.management.ManagementFactory;
 import java.sql.Connection;
@@ -47,7 +47,7 @@ public final class GazetteerScale {
         List<String> names = sampleNames(features, 20_000, new Random(3));
 
         long started = System.nanoTime();
-        Gazetteer gazetteer = build(features);
+        GazetteerView gazetteer = build(features);
         double buildSeconds = (System.nanoTime() - started) / 1e9;
         features = null; // from here only the read model (and the 20,000 sampled names) stays reachable
         long retained = usedHeapAfterGc() - heapBefore;
@@ -57,7 +57,7 @@ public final class GazetteerScale {
         Map<String, double[]> results = new LinkedHashMap<>();
         for (Map.Entry<String, List<String>> group : queries.entrySet()) {
             results.put("search q " + group.getKey(), time(group.getValue(), 3,
-                    q -> () -> FeatureJson.PLACE.list(gazetteer, gazetteer.search(TextFolding.fold(q), Gazetteer.ANY, Gazetteer.ANY, 20))));
+                    q -> () -> FeatureJson.PLACE.list(gazetteer, gazetteer.search(TextFolding.fold(q), GazetteerView.ANY, GazetteerView.ANY, 20))));
         }
         int de = gazetteer.countryNumber("DE");
         results.put("search q 1-20 country=DE class=P", time(queries.get("1-20 (mixed)"), 3,
@@ -65,11 +65,11 @@ public final class GazetteerScale {
         List<double[]> points = randomPoints(new Random(9), 5_000);
         results.put("near limit 10", time(points, 3, p -> () -> {
             NearestNeighbourIndex.Neighbours found = gazetteer.nearest(p[0], p[1], 10, Double.POSITIVE_INFINITY,
-                    Gazetteer.ANY, Gazetteer.ANY);
+                    GazetteerView.ANY, GazetteerView.ANY);
             return FeatureJson.PLACE.near(gazetteer, found);
         }));
         results.put("near limit 10 radius 50 km class=H", time(points, 3, p -> () ->
-                gazetteer.nearest(p[0], p[1], 10, 50, Gazetteer.ANY, 'H')));
+                gazetteer.nearest(p[0], p[1], 10, 50, GazetteerView.ANY, 'H')));
 
         System.out.println();
         System.out.printf(Locale.ROOT, "features: %,d; build: %.1f s; retained heap: %,d MB (estimate of the columns: %,d MB)%n",
@@ -85,14 +85,14 @@ public final class GazetteerScale {
     }
 
     /** In a method of its own, so that nothing of the builder stays reachable when the heap is measured. */
-    private static Gazetteer build(List<FeatureRow> features) {
-        GazetteerBuilder builder = new GazetteerBuilder(1);
+    private static GazetteerView build(List<FeatureRow> features) {
+        GazetteerViewBuilder builder = new GazetteerViewBuilder(1);
         features.forEach(builder::add);
         return builder.build();
     }
 
     /** The LIKE query of the issue on MariaDB, beside the read model, on a sample of the same queries. */
-    private static void sqlBaseline(String url, Map<String, List<String>> queries, Gazetteer gazetteer)
+    private static void sqlBaseline(String url, Map<String, List<String>> queries, GazetteerView gazetteer)
             throws SQLException {
         try (Connection connection = DriverManager.getConnection(url, System.getProperty("geo.bench.baseline.user", "root"),
                 System.getProperty("geo.bench.baseline.password", ""))) {
@@ -137,7 +137,7 @@ public final class GazetteerScale {
                         }
                         sql[i] = (System.nanoTime() - start) / 1e6;
                         start = System.nanoTime();
-                        gazetteer.search(TextFolding.fold(q), Gazetteer.ANY, Gazetteer.ANY, 20);
+                        gazetteer.search(TextFolding.fold(q), GazetteerView.ANY, GazetteerView.ANY, 20);
                         model[i] = (System.nanoTime() - start) / 1e6;
                     }
                     Arrays.sort(sql);

@@ -3,7 +3,7 @@ package dev.geolookup.bench;
 import com.maxmind.db.Reader;
 import dev.geolookup.ip.IpAddressText;
 import dev.geolookup.ip.IpRangeRow;
-import dev.geolookup.ip.IpRangeTable;
+import dev.geolookup.ip.IpRangeView;
 import inet.ipaddr.IPAddress;
 import inet.ipaddr.IPAddressString;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -43,7 +43,7 @@ public class IpLookupBenchmark {
 
     private static final int ADDRESSES = 1 << 16;
 
-    private IpRangeTable table;
+    private IpRangeView table;
     private Reader maxmind;
     private int[] ipv4;
     private long[] ipv6High;
@@ -54,7 +54,7 @@ public class IpLookupBenchmark {
 
     @Setup
     public void load() throws IOException {
-        IpRangeTable.Builder builder = new IpRangeTable.Builder(1, "bundled", null);
+        IpRangeView.Builder builder = new IpRangeView.Builder(1, "bundled", null);
         BundledData.lines(BundledData.DATASETS.resolve("ip/dbip-country-lite.csv.gz"), line -> {
             String[] fields = line.split(",");
             IPAddress start = new IPAddressString(fields[0]).getAddress();

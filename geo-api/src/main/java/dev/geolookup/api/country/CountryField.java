@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** The top-level fields of the country record (SPEC 2.1), in the order they are served. */
+/** The top-level fields of the country record (REST Countries v2 shape), in the order they are served. */
 public enum CountryField {
     NAME("name", true, true),
     TOP_LEVEL_DOMAIN("topLevelDomain", true, false),

@@ -8,8 +8,7 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * Which fields of a country record to serve: the lean default, the full record, or the caller's own list
- * (SPEC 4.1 with API-DECISIONS). A named list wins over {@code full=true} because it is the more specific request.
+ * Which fields of a country record to serve: the lean default, the full record, or the caller's own list. A named list wins over {@code full=true} because it is the more specific request.
  */
 public record FieldSelection(Kind kind, Set<CountryField> fields) {
 

@@ -5,7 +5,7 @@ import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.geo.GeoFilters;
 
 /**
- * The two ends of a distance: two cities by GeoNames id, or two points. API-DECISIONS allows exactly these two
+ * The two ends of a distance: two cities by GeoNames id, or two points. Exactly these two
  * forms; any other combination of parameters is refused.
  */
 public sealed interface DistanceQuery {

@@ -3,29 +3,17 @@ package dev.geolookup.api.geo;
 import dev.geolookup.api.InvalidRequestException;
 
 import java.util.Locale;
-import java.util.regex.Pattern;
 
-/** The filters that place, city and postal queries share, parsed from request text. */
+/**
+ * The filters that place, city and postal queries share, parsed from request text; the country filter is
+ * {@link dev.geolookup.api.country.CountryCodes#countryFilter}.
+ */
 public final class GeoFilters {
 
-    /** GeoNames feature classes, SPEC 2.3. */
+    /** The GeoNames feature classes a place can have. */
     public static final String FEATURE_CLASSES = "AHLPRSTUV";
 
-    private static final Pattern ALPHA2 = Pattern.compile("[A-Za-z]{2}");
-
     private GeoFilters() {
-    }
-
-    /** An ISO 3166-1 alpha-2 code, upper-cased; null when absent. Whether it exists is the read model's call. */
-    public static String countryCode(String value) {
-        if (value == null) {
-            return null;
-        }
-        String code = value.trim();
-        if (!ALPHA2.matcher(code).matches()) {
-            throw new InvalidRequestException("country must be an ISO 3166-1 alpha-2 code (2 letters)");
-        }
-        return code.toUpperCase(Locale.ROOT);
     }
 
     public static Character featureClass(String value) {

@@ -1,6 +1,7 @@
 package dev.geolookup.api.geo;
 
 import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.country.CountryCodes;
 import dev.geolookup.api.request.QueryParameters;
 
 /**
@@ -21,6 +22,6 @@ public record NearQuery(Coordinates point, int limit, Double radiusKm, String co
             throw new InvalidRequestException("radiusKm must be greater than 0");
         }
         return new NearQuery(point, parsedLimit == null ? DEFAULT_LIMIT : parsedLimit, radius,
-                GeoFilters.countryCode(country), GeoFilters.featureClass(featureClass));
+                CountryCodes.countryFilter(country), GeoFilters.featureClass(featureClass));
     }
 }

@@ -6,7 +6,7 @@ import dev.geolookup.api.country.FieldSelection;
 import java.util.List;
 
 /**
- * IP geolocation (SPEC 4.2, API-DECISIONS). An address that is not an IPv4 or IPv6 address in a text form the RFCs
+ * IP geolocation. An address that is not an IPv4 or IPv6 address in a text form the RFCs
  * allow is an {@link dev.geolookup.api.InvalidRequestException} "Invalid IP address"; one in no range is a
  * {@link dev.geolookup.api.RecordNotFoundException}. No name is ever resolved.
  */

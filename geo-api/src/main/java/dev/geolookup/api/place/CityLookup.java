@@ -1,5 +1,5 @@
 package dev.geolookup.api.place;
 
-/** The cities (SPEC 4.4): GeoNames' populated places of 15,000 people or more, and capitals. */
+/** The cities: GeoNames' populated places of 15,000 people or more, and capitals. */
 public interface CityLookup extends GazetteerLookup {
 }

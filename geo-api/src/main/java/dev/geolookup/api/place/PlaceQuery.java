@@ -1,5 +1,6 @@
 package dev.geolookup.api.place;
 
+import dev.geolookup.api.country.CountryCodes;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.request.QueryParameters;
 
@@ -14,7 +15,7 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
 
     public static PlaceQuery parse(String q, String country, String featureClass, String limit) {
         Integer parsedLimit = QueryParameters.optionalInt("limit", limit, 1, MAX_LIMIT);
-        return new PlaceQuery(q, GeoFilters.countryCode(country), GeoFilters.featureClass(featureClass),
+        return new PlaceQuery(q, CountryCodes.countryFilter(country), GeoFilters.featureClass(featureClass),
                 parsedLimit == null ? DEFAULT_LIMIT : parsedLimit);
     }
 }

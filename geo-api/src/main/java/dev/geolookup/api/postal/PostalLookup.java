@@ -4,7 +4,7 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
 
 /**
- * Postal codes (SPEC 4.6, API-DECISIONS): codes compare case- and space-insensitively; country codes are ISO
+ * Postal codes: codes compare case- and space-insensitively; country codes are ISO
  * alpha-2, case-insensitive. A code that cannot be one of the country's codes (its countryInfo regex) is an
  * {@link dev.geolookup.api.InvalidRequestException} naming the expected format.
  */

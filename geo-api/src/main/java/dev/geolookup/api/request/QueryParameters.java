@@ -2,7 +2,7 @@ package dev.geolookup.api.request;
 
 import dev.geolookup.api.InvalidRequestException;
 
-/** Parses request parameters that arrive as text, with the reasons API-DECISIONS asks for. */
+/** Parses request parameters that arrive as text, each refusal naming the parameter and what it must be. */
 public final class QueryParameters {
 
     private QueryParameters() {

@@ -5,7 +5,7 @@ import java.text.Normalizer;
 /**
  * The matching forms of names and queries.
  * <p>
- * {@link #fold} is the form API-DECISIONS defines for place and city search: NFKD, combining marks dropped, case
+ * {@link #fold} is the form place, city and country-name search compare: NFKD, combining marks dropped, case
  * folded, the letters that do not decompose folded by hand, and everything but letters and digits dropped, so
  * "SAINT-ÉTIENNE", "saint etienne" and "Saint-Étienne" all become "saintetienne".
  * {@link #foldCaseAndAccents} does the same but keeps every other character, for exact-name comparisons where a

@@ -1,9 +1,5 @@
 package dev.geolookup.imports.country;
 
-import dev.geolookup.country.Country;
-import dev.geolookup.country.Currency;
-import dev.geolookup.country.Language;
-import dev.geolookup.country.RegionalBloc;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
@@ -11,12 +7,14 @@ import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * Maps one element of the REST Countries v2 JSON to a country entity. The published file has a few quirks that
+ * Maps one element of the REST Countries v2 JSON to a country row. The published file has a few quirks that
  * are read as what they mean: a numeric code given as a number, "iso639-1" and "nativName" for the usual keys,
  * map links under the wrong key or outside the maps object (each link is placed by its host).
  */
@@ -28,7 +26,7 @@ final class CountryJsonMapping {
     private CountryJsonMapping() {
     }
 
-    static Country toCountry(JsonValue element, int position) throws MalformedCountryException {
+    static CountryRow toCountry(JsonValue element, int position) throws MalformedCountryException {
         if (element.getValueType() != JsonValue.ValueType.OBJECT) {
             throw new MalformedCountryException("not a JSON object");
         }
@@ -39,53 +37,46 @@ final class CountryJsonMapping {
         if (name == null || name.isBlank()) {
             throw new MalformedCountryException("missing name");
         }
-        Country country = new Country(alpha2, alpha3, name, position);
-        country.setNativeName(text(json, "nativeName"));
-        country.setNumericCode(numericCode(json.get("numericCode")));
-        country.setCioc(blankToNull(text(json, "cioc")));
-        country.setCapital(text(json, "capital"));
-        country.setRegion(text(json, "region"));
-        country.setSubregion(text(json, "subregion"));
-        country.setDemonym(text(json, "demonym"));
-        country.setPopulation(population(json));
         Double area = number(json, "area");
-        country.setArea(area != null ? area : CountryAreaGaps.areaOf(alpha3).orElse(null));
-        setLatLng(country, json);
+        double[] latLng = latLng(json);
         JsonObject flags = object(json, "flags");
-        country.setFlags(flags == null ? null : text(flags, "svg"), flags == null ? null : text(flags, "png"));
-        setMaps(country, json);
-        country.getTopLevelDomains().addAll(strings(json, "topLevelDomain"));
-        country.getCallingCodes().addAll(strings(json, "callingCodes").stream().filter(code -> !code.isBlank()).toList());
-        country.getAltSpellings().addAll(strings(json, "altSpellings"));
-        country.getTimezones().addAll(strings(json, "timezones"));
-        country.getBorders().addAll(strings(json, "borders"));
-        for (JsonObject currency : objects(json, "currencies")) {
-            country.getCurrencies().add(new Currency(text(currency, "code"), text(currency, "name"),
-                    text(currency, "symbol")));
-        }
-        for (JsonObject language : objects(json, "languages")) {
-            country.getLanguages().add(new Language(
-                    blankToNull(firstText(language, "iso639_1", "iso639-1")),
-                    blankToNull(firstText(language, "iso639_2", "iso639-2")),
-                    text(language, "name"),
-                    firstText(language, "nativeName", "nativName")));
-        }
-        JsonObject translations = object(json, "translations");
-        if (translations != null) {
-            translations.forEach((language, translation) -> {
+        List<String> mapLinks = mapLinks(json);
+        return new CountryRow(alpha2, alpha3, position, name, text(json, "nativeName"),
+                numericCode(json.get("numericCode")), blankToNull(text(json, "cioc")), text(json, "capital"),
+                text(json, "region"), text(json, "subregion"), population(json),
+                latLng == null ? null : latLng[0], latLng == null ? null : latLng[1], text(json, "demonym"),
+                area != null ? area : CountryAreaGaps.areaOf(alpha3).orElse(null),
+                flags == null ? null : text(flags, "svg"), flags == null ? null : text(flags, "png"),
+                firstContaining(mapLinks, "google."), firstContaining(mapLinks, "openstreetmap.org"),
+                strings(json, "topLevelDomain"),
+                strings(json, "callingCodes").stream().filter(code -> !code.isBlank()).toList(),
+                strings(json, "altSpellings"), strings(json, "timezones"), strings(json, "borders"),
+                objects(json, "currencies").stream().map(currency -> new CountryRow.Currency(text(currency, "code"),
+                        text(currency, "name"), text(currency, "symbol"))).toList(),
+                objects(json, "languages").stream().map(language -> new CountryRow.Language(
+                        blankToNull(firstText(language, "iso639_1", "iso639-1")),
+                        blankToNull(firstText(language, "iso639_2", "iso639-2")),
+                        text(language, "name"),
+                        firstText(language, "nativeName", "nativName"))).toList(),
+                translations(json),
+                objects(json, "regionalBlocs").stream()
+                        .filter(bloc -> text(bloc, "acronym") != null && !text(bloc, "acronym").isBlank())
+                        .map(bloc -> new CountryRow.RegionalBloc(text(bloc, "acronym"), text(bloc, "name"),
+                                strings(bloc, "otherAcronyms"), strings(bloc, "otherNames")))
+                        .toList());
+    }
+
+    private static Map<String, String> translations(JsonObject json) {
+        Map<String, String> translations = new LinkedHashMap<>();
+        JsonObject given = object(json, "translations");
+        if (given != null) {
+            given.forEach((language, translation) -> {
                 if (translation.getValueType() == JsonValue.ValueType.STRING) {
-                    country.getTranslations().put(language, ((JsonString) translation).getString());
+                    translations.put(language, ((JsonString) translation).getString());
                 }
             });
         }
-        for (JsonObject bloc : objects(json, "regionalBlocs")) {
-            String acronym = text(bloc, "acronym");
-            if (acronym != null && !acronym.isBlank()) {
-                country.getRegionalBlocs().add(new RegionalBloc(acronym, text(bloc, "name"),
-                        strings(bloc, "otherAcronyms"), strings(bloc, "otherNames")));
-            }
-        }
-        return country;
+        return translations;
     }
 
     private static String code(JsonObject json, String key, Pattern format) throws MalformedCountryException {
@@ -121,17 +112,20 @@ final class CountryJsonMapping {
         return "0".repeat(3 - digits.length()) + digits;
     }
 
-    private static void setLatLng(Country country, JsonObject json) {
+    /** latitude and longitude, or null when the record has no such pair. */
+    private static double[] latLng(JsonObject json) {
         JsonValue latLng = json.get("latlng");
         if (latLng != null && latLng.getValueType() == JsonValue.ValueType.ARRAY) {
             JsonArray pair = latLng.asJsonArray();
             if (pair.size() == 2 && pair.get(0) instanceof JsonNumber lat && pair.get(1) instanceof JsonNumber lng) {
-                country.setLatLng(lat.doubleValue(), lng.doubleValue());
+                return new double[] {lat.doubleValue(), lng.doubleValue()};
             }
         }
+        return null;
     }
 
-    private static void setMaps(Country country, JsonObject json) {
+    /** Every map link the record gives, wherever it puts it; each is later placed by its host. */
+    private static List<String> mapLinks(JsonObject json) {
         List<String> links = new ArrayList<>();
         JsonObject maps = object(json, "maps");
         if (maps != null) {
@@ -144,10 +138,11 @@ final class CountryJsonMapping {
                 links.add(link);
             }
         }
-        String google = links.stream().filter(link -> link.contains("google.")).findFirst().orElse(null);
-        String openStreet = links.stream().filter(link -> link.contains("openstreetmap.org")).findFirst()
-                .orElse(null);
-        country.setMaps(google, openStreet);
+        return links;
+    }
+
+    private static String firstContaining(List<String> links, String host) {
+        return links.stream().filter(link -> link.contains(host)).findFirst().orElse(null);
     }
 
     private static String text(JsonObject json, String key) {

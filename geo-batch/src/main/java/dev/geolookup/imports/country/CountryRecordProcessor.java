@@ -26,7 +26,7 @@ public class CountryRecordProcessor implements ItemProcessor {
         ImportContext context = ImportContext.of(jobContext);
         try {
             var country = CountryJsonMapping.toCountry((JsonValue) item, seenAlpha2Codes.size());
-            if (!seenAlpha2Codes.add(country.getAlpha2Code())) {
+            if (!seenAlpha2Codes.add(country.alpha2Code())) {
                 context.rowSkipped("duplicate alpha2Code");
                 return null;
             }

@@ -1,9 +1,5 @@
 package dev.geolookup.imports.country;
 
-import dev.geolookup.country.Country;
-import dev.geolookup.country.Currency;
-import dev.geolookup.country.Language;
-import dev.geolookup.country.RegionalBloc;
 import dev.geolookup.imports.BatchInsert;
 import dev.geolookup.imports.ChunkProgress;
 import dev.geolookup.imports.ImportContext;
@@ -54,33 +50,33 @@ public class CountryStagingWriter extends AbstractItemWriter {
                 + " region, subregion, population, latitude, longitude, demonym, area, flag_svg, flag_png,"
                 + " google_maps, open_street_maps) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")) {
             for (Object item : items) {
-                Country c = (Country) item;
-                insert.row(c.getAlpha2Code(), c.getAlpha3Code(), c.getSourcePosition(), c.getName(),
-                        c.getNativeName(), c.getNumericCode(), c.getCioc(), c.getCapital(), c.getRegion(),
-                        c.getSubregion(), c.getPopulation(), c.getLatitude(), c.getLongitude(), c.getDemonym(),
-                        c.getArea(), c.getFlagSvg(), c.getFlagPng(), c.getGoogleMaps(), c.getOpenStreetMaps());
+                CountryRow c = (CountryRow) item;
+                insert.row(c.alpha2Code(), c.alpha3Code(), c.sourcePosition(), c.name(),
+                        c.nativeName(), c.numericCode(), c.cioc(), c.capital(), c.region(),
+                        c.subregion(), c.population(), c.latitude(), c.longitude(), c.demonym(),
+                        c.area(), c.flagSvg(), c.flagPng(), c.googleMaps(), c.openStreetMaps());
             }
         }
     }
 
     private static void writeValueLists(Connection connection, List<Object> items) throws SQLException {
-        writeValueList(connection, items, "country_top_level_domain", "top_level_domain", Country::getTopLevelDomains);
-        writeValueList(connection, items, "country_calling_code", "calling_code", Country::getCallingCodes);
-        writeValueList(connection, items, "country_alt_spelling", "alt_spelling", Country::getAltSpellings);
-        writeValueList(connection, items, "country_timezone", "timezone", Country::getTimezones);
-        writeValueList(connection, items, "country_border", "border_alpha3", Country::getBorders);
+        writeValueList(connection, items, "country_top_level_domain", "top_level_domain", CountryRow::topLevelDomains);
+        writeValueList(connection, items, "country_calling_code", "calling_code", CountryRow::callingCodes);
+        writeValueList(connection, items, "country_alt_spelling", "alt_spelling", CountryRow::altSpellings);
+        writeValueList(connection, items, "country_timezone", "timezone", CountryRow::timezones);
+        writeValueList(connection, items, "country_border", "border_alpha3", CountryRow::borders);
     }
 
     private static void writeValueList(Connection connection, List<Object> items, String table, String column,
-                                       java.util.function.Function<Country, List<String>> values)
+                                       java.util.function.Function<CountryRow, List<String>> values)
             throws SQLException {
         try (BatchInsert insert = new BatchInsert(connection, "INSERT INTO " + staging(table)
                 + " (alpha2_code, position, " + column + ") VALUES (?,?,?)")) {
             for (Object item : items) {
-                Country country = (Country) item;
+                CountryRow country = (CountryRow) item;
                 List<String> list = values.apply(country);
                 for (int position = 0; position < list.size(); position++) {
-                    insert.row(country.getAlpha2Code(), position, list.get(position));
+                    insert.row(country.alpha2Code(), position, list.get(position));
                 }
             }
         }
@@ -92,16 +88,16 @@ public class CountryStagingWriter extends AbstractItemWriter {
              BatchInsert languages = new BatchInsert(connection, "INSERT INTO " + staging("country_language")
                      + " (alpha2_code, position, iso639_1, iso639_2, name, native_name) VALUES (?,?,?,?,?,?)")) {
             for (Object item : items) {
-                Country country = (Country) item;
-                for (int position = 0; position < country.getCurrencies().size(); position++) {
-                    Currency currency = country.getCurrencies().get(position);
-                    currencies.row(country.getAlpha2Code(), position, currency.getCode(), currency.getName(),
-                            currency.getSymbol());
+                CountryRow country = (CountryRow) item;
+                for (int position = 0; position < country.currencies().size(); position++) {
+                    CountryRow.Currency currency = country.currencies().get(position);
+                    currencies.row(country.alpha2Code(), position, currency.code(), currency.name(),
+                            currency.symbol());
                 }
-                for (int position = 0; position < country.getLanguages().size(); position++) {
-                    Language language = country.getLanguages().get(position);
-                    languages.row(country.getAlpha2Code(), position, language.getIso639_1(),
-                            language.getIso639_2(), language.getName(), language.getNativeName());
+                for (int position = 0; position < country.languages().size(); position++) {
+                    CountryRow.Language language = country.languages().get(position);
+                    languages.row(country.alpha2Code(), position, language.iso639_1(),
+                            language.iso639_2(), language.name(), language.nativeName());
                 }
             }
         }
@@ -111,9 +107,9 @@ public class CountryStagingWriter extends AbstractItemWriter {
         try (BatchInsert insert = new BatchInsert(connection, "INSERT INTO " + staging("country_translation")
                 + " (alpha2_code, language_code, translation) VALUES (?,?,?)")) {
             for (Object item : items) {
-                Country country = (Country) item;
-                for (Map.Entry<String, String> translation : country.getTranslations().entrySet()) {
-                    insert.row(country.getAlpha2Code(), translation.getKey(), translation.getValue());
+                CountryRow country = (CountryRow) item;
+                for (Map.Entry<String, String> translation : country.translations().entrySet()) {
+                    insert.row(country.alpha2Code(), translation.getKey(), translation.getValue());
                 }
             }
         }
@@ -130,16 +126,16 @@ public class CountryStagingWriter extends AbstractItemWriter {
              BatchInsert otherNames = new BatchInsert(connection, "INSERT IGNORE INTO "
                      + staging("regional_bloc_other_name") + " (acronym, position, other_name) VALUES (?,?,?)")) {
             for (Object item : items) {
-                Country country = (Country) item;
-                for (int position = 0; position < country.getRegionalBlocs().size(); position++) {
-                    RegionalBloc bloc = country.getRegionalBlocs().get(position);
-                    membership.row(country.getAlpha2Code(), position, bloc.getAcronym());
-                    blocs.row(bloc.getAcronym(), bloc.getName());
-                    for (int i = 0; i < bloc.getOtherAcronyms().size(); i++) {
-                        otherAcronyms.row(bloc.getAcronym(), i, bloc.getOtherAcronyms().get(i));
+                CountryRow country = (CountryRow) item;
+                for (int position = 0; position < country.regionalBlocs().size(); position++) {
+                    CountryRow.RegionalBloc bloc = country.regionalBlocs().get(position);
+                    membership.row(country.alpha2Code(), position, bloc.acronym());
+                    blocs.row(bloc.acronym(), bloc.name());
+                    for (int i = 0; i < bloc.otherAcronyms().size(); i++) {
+                        otherAcronyms.row(bloc.acronym(), i, bloc.otherAcronyms().get(i));
                     }
-                    for (int i = 0; i < bloc.getOtherNames().size(); i++) {
-                        otherNames.row(bloc.getAcronym(), i, bloc.getOtherNames().get(i));
+                    for (int i = 0; i < bloc.otherNames().size(); i++) {
+                        otherNames.row(bloc.acronym(), i, bloc.otherNames().get(i));
                     }
                 }
             }

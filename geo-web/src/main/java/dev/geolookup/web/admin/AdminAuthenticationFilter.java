@@ -1,7 +1,7 @@
 package dev.geolookup.web.admin;
 
+import dev.geolookup.web.http.CallerAddress;
 import dev.geolookup.web.http.ErrorResponses;
-import dev.geolookup.web.ip.CallerAddress;
 import dev.geolookup.web.ratelimit.ClientRateLimiter;
 import jakarta.annotation.Priority;
 import jakarta.inject.Inject;

@@ -2,10 +2,10 @@ package dev.geolookup.web.admin;
 
 import dev.geolookup.api.RecordNotFoundException;
 import dev.geolookup.api.request.QueryParameters;
+import dev.geolookup.importrun.ImportRun;
+import dev.geolookup.importrun.ImportRuns;
 import dev.geolookup.imports.Dataset;
 import dev.geolookup.imports.ImportLauncher;
-import dev.geolookup.imports.ImportRun;
-import dev.geolookup.imports.ImportRuns;
 import dev.geolookup.web.http.HttpCachingFilter;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;

@@ -2,7 +2,7 @@ package dev.geolookup.web.admin;
 
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.Jsonp;
-import dev.geolookup.imports.ImportRun;
+import dev.geolookup.importrun.ImportRun;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;

@@ -1,6 +1,8 @@
 package dev.geolookup.web.country;
 
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.country.CountryFilter;
+import dev.geolookup.api.country.CountryFilter.Criterion;
 import dev.geolookup.api.country.CountryLookup;
 import dev.geolookup.api.country.CountryPage;
 import dev.geolookup.api.country.CountrySort;
@@ -23,8 +25,8 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * The country endpoints of SPEC 4.7. Filters that match nothing answer 404 "Country not found"; the range
- * endpoints and /countries answer an empty array instead (API-DECISIONS).
+ * The country endpoints. Filters that match nothing answer 404 "Country not found"; the range
+ * endpoints and /countries answer an empty array instead.
  */
 @ApplicationScoped
 @Path("/")
@@ -101,7 +103,8 @@ public class CountryResource {
     public JsonBody byName(@PathParam("name") String name,
                            @QueryParam("fullText") @Parameter(description = "true: match the whole name") String fullText,
                            @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.byName(name, QueryParameters.optionalBoolean("fullText", fullText), FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.name(name, QueryParameters.optionalBoolean("fullText", fullText)),
+                FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -110,7 +113,7 @@ public class CountryResource {
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
     public JsonBody byCapital(@PathParam("capital") String capital, @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.byCapital(capital, FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.of(Criterion.CAPITAL, capital), FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -119,7 +122,7 @@ public class CountryResource {
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
     public JsonBody byDemonym(@PathParam("demonym") String demonym, @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.byDemonym(demonym, FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.of(Criterion.DEMONYM, demonym), FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -128,7 +131,7 @@ public class CountryResource {
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
     public JsonBody byTimezone(@PathParam("timezone") String timezone, @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.byTimezone(timezone, FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.of(Criterion.TIMEZONE, timezone), FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -137,7 +140,7 @@ public class CountryResource {
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
     public JsonBody byRegion(@PathParam("region") String region, @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.byRegion(region, FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.of(Criterion.REGION, region), FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -146,7 +149,7 @@ public class CountryResource {
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
     public JsonBody bySubregion(@PathParam("subregion") String subregion, @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.bySubregion(subregion, FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.of(Criterion.SUBREGION, subregion), FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -155,7 +158,7 @@ public class CountryResource {
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
     public JsonBody byCallingCode(@PathParam("code") String code, @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.byCallingCode(code, FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.of(Criterion.CALLING_CODE, code), FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -164,7 +167,7 @@ public class CountryResource {
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
     public JsonBody byCurrency(@PathParam("code") String code, @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.byCurrency(code, FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.of(Criterion.CURRENCY, code), FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -173,7 +176,7 @@ public class CountryResource {
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
     public JsonBody byLanguage(@PathParam("language") String language, @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.byLanguage(language, FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.of(Criterion.LANGUAGE, language), FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -182,7 +185,7 @@ public class CountryResource {
     @APIResponse(responseCode = "200", description = "Array of country records")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
     public JsonBody byTopLevelDomain(@PathParam("tld") String tld, @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.byTopLevelDomain(tld, FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.of(Criterion.TOP_LEVEL_DOMAIN, tld), FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -192,7 +195,7 @@ public class CountryResource {
     @APIResponse(responseCode = "200", description = "Array of the neighbours' records")
     @APIResponse(responseCode = "404", description = "\"Country not found\" for an unknown name")
     public JsonBody bordersOf(@PathParam("country") String country, @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.bordersOf(country, FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.of(Criterion.BORDERS, country), FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -203,8 +206,8 @@ public class CountryResource {
     public JsonBody byArea(@QueryParam("min") @Parameter(description = "Smallest area, km², inclusive") String min,
                            @QueryParam("max") @Parameter(description = "Largest area, km², inclusive") String max,
                            @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.byArea(QueryParameters.optionalNumber("min", min), QueryParameters.optionalNumber("max", max),
-                FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.area(QueryParameters.optionalNumber("min", min),
+                QueryParameters.optionalNumber("max", max)), FieldSelection.parse(fields, full));
     }
 
     @GET
@@ -214,7 +217,7 @@ public class CountryResource {
     public JsonBody byPopulation(@QueryParam("min") @Parameter(description = "Smallest population, inclusive") String min,
                                  @QueryParam("max") @Parameter(description = "Largest population, inclusive") String max,
                                  @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return countries.byPopulation(QueryParameters.optionalLong("min", min), QueryParameters.optionalLong("max", max),
-                FieldSelection.parse(fields, full));
+        return countries.matching(CountryFilter.population(QueryParameters.optionalLong("min", min),
+                QueryParameters.optionalLong("max", max)), FieldSelection.parse(fields, full));
     }
 }

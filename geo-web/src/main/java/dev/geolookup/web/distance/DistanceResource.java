@@ -15,7 +15,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** SPEC 4.5: the great-circle distance between two cities or two points. */
+/** The great-circle distance between two cities or two points. */
 @ApplicationScoped
 @Path("distance")
 @Produces(MediaTypes.JSON)

@@ -20,7 +20,7 @@ import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 
-/** Ready when the database answers and every dataset is imported and served (API-DECISIONS: Operations). */
+/** Ready when the database answers and every dataset is imported and served. */
 @Readiness
 @ApplicationScoped
 public class DatabaseReadiness implements HealthCheck {

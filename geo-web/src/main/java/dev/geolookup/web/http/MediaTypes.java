@@ -2,7 +2,7 @@ package dev.geolookup.web.http;
 
 import jakarta.ws.rs.core.MediaType;
 
-/** The two content types the API answers with (API-DECISIONS: Paths and bodies). */
+/** The two content types the API answers with: JSON for answers, plain text for refusals. */
 public final class MediaTypes {
 
     public static final String JSON = "application/json; charset=UTF-8";

@@ -5,6 +5,7 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.Jsonp;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.ip.IpLookup;
+import dev.geolookup.web.http.CallerAddress;
 import dev.geolookup.web.http.ErrorResponses;
 import dev.geolookup.web.http.HttpCachingFilter;
 import dev.geolookup.web.http.MediaTypes;
@@ -12,11 +13,11 @@ import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArray;
+import jakarta.json.JsonException;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
 import jakarta.json.JsonStructure;
 import jakarta.json.JsonValue;
-import jakarta.json.JsonException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -48,7 +49,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** IP geolocation (SPEC 4.2): one address, the caller's, a batch, and the data source. */
+/** IP geolocation: one address, the caller's, a batch, and the data source. */
 @ApplicationScoped
 @Path("ip")
 @Produces(MediaTypes.JSON)

@@ -1,5 +1,7 @@
 package dev.geolookup.web.mcp;
 
+import dev.geolookup.api.country.CountryCodes;
+import dev.geolookup.api.country.CountryField;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -89,5 +91,24 @@ final class JsonSchemas {
         Arrays.stream(requiredProperties).forEach(required::add);
         return Json.createObjectBuilder().add("type", "object").add("description", description)
                 .add("required", required).build();
+    }
+
+    /** A country filter argument, in the form CountryCodes checks. */
+    static JsonObject countryCode() {
+        return pattern("ISO 3166-1 alpha-2 country code, e.g. DE", "^" + CountryCodes.ALPHA2_REGEX + "$");
+    }
+
+    /** The fields argument of the tools that answer country records: the names of CountryField. */
+    static JsonObject countryFields() {
+        JsonArrayBuilder names = Json.createArrayBuilder();
+        Arrays.stream(CountryField.values()).forEach(field -> names.add(field.jsonName()));
+        return Json.createObjectBuilder()
+                .add("description", "Top-level country fields to return instead of the default set: an array, "
+                        + "or the names comma-separated in one string")
+                .add("anyOf", Json.createArrayBuilder()
+                        .add(Json.createObjectBuilder().add("type", "array")
+                                .add("items", Json.createObjectBuilder().add("type", "string").add("enum", names)))
+                        .add(Json.createObjectBuilder().add("type", "string")))
+                .build();
     }
 }

@@ -1,7 +1,7 @@
 package dev.geolookup.web.metrics;
 
-import dev.geolookup.imports.ImportRun;
-import dev.geolookup.imports.ImportRunEnded;
+import dev.geolookup.importrun.ImportRun;
+import dev.geolookup.importrun.ImportRunEnded;
 import io.prometheus.metrics.core.metrics.Counter;
 import io.prometheus.metrics.core.metrics.Histogram;
 import jakarta.annotation.PostConstruct;

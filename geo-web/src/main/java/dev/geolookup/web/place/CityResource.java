@@ -18,11 +18,11 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** The city endpoints of SPEC 4.4: GeoNames cities of 15,000 people or more, and capitals. */
+/** The city endpoints: GeoNames cities of 15,000 people or more, and capitals. */
 @ApplicationScoped
 @Path("cities")
 @Produces(MediaTypes.JSON)
-@Tag(name = "cities", description = "Cities of 15,000 people or more and capitals (SPEC 2.4 city records)")
+@Tag(name = "cities", description = "Cities of 15,000 people or more and capitals")
 public class CityResource {
 
     @EJB

@@ -18,11 +18,11 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** The gazetteer endpoints of SPEC 4.3: every GeoNames feature class. */
+/** The gazetteer endpoints: every GeoNames feature class. */
 @ApplicationScoped
 @Path("places")
 @Produces(MediaTypes.JSON)
-@Tag(name = "places", description = "GeoNames features of every class (SPEC 2.3 place records)")
+@Tag(name = "places", description = "GeoNames features of every class")
 public class PlaceResource {
 
     @EJB

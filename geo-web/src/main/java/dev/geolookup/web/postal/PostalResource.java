@@ -16,7 +16,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** Postal codes (SPEC 4.6): lookup by country and code, search by code, nearest codes. */
+/** Postal codes: lookup by country and code, search by code, nearest codes. */
 @ApplicationScoped
 @Path("postal")
 @Produces(MediaTypes.JSON)

@@ -1,7 +1,7 @@
 package dev.geolookup.web.ratelimit;
 
+import dev.geolookup.web.http.CallerAddress;
 import dev.geolookup.web.http.ErrorResponses;
-import dev.geolookup.web.ip.CallerAddress;
 import jakarta.inject.Inject;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;

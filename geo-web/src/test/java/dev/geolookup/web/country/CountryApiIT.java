@@ -22,7 +22,7 @@ import static dev.geolookup.web.support.CountryOracle.strings;
 import static dev.geolookup.web.support.CountryOracle.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Every country endpoint of SPEC 4.7 against the bundled data, compared with answers computed from the file. */
+/** Every country endpoint against the bundled data, compared with answers computed from the file. */
 class CountryApiIT extends DeployedService {
 
     private static final List<String> SPEC_ORDER = List.of("name", "topLevelDomain", "alpha2Code", "alpha3Code",

@@ -9,7 +9,7 @@ import java.net.http.HttpResponse;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-/** SPEC 4.5: distances within 0.01% of the closed-form value, and every refused combination. */
+/** The distance endpoint: distances within 0.01% of the closed-form value, and every refused combination. */
 class DistanceApiIT extends DeployedService {
 
     private static final double RADIUS_KM = 6371.0088;

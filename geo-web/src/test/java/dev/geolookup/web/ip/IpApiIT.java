@@ -27,7 +27,7 @@ import java.util.zip.GZIPInputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** SPEC 4.2 with API-DECISIONS: address forms, range boundaries, the caller, batches and the data source. */
+/** The IP endpoints: address forms, range boundaries, the caller, batches and the data source. */
 class IpApiIT extends DeployedService {
 
     private static final String JSON = "application/json";

@@ -18,7 +18,7 @@ import java.util.Random;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-/** SPEC 4.3 and 4.4: every answer compared with a brute-force scan of the same features. */
+/** The place and city endpoints: every answer compared with a brute-force scan of the same features. */
 class GazetteerApiIT extends DeployedService {
 
     private static GazetteerOracle places;

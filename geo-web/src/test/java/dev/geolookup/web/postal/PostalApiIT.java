@@ -17,7 +17,7 @@ import java.util.Random;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-/** SPEC 4.6 with API-DECISIONS: lookups in every bundled country, code forms, formats and nearest codes. */
+/** The postal endpoints: lookups in every bundled country, code forms, formats and nearest codes. */
 class PostalApiIT extends DeployedService {
 
     private record Entry(String countryCode, String postalCode, String placeName, Double latitude, Double longitude) {

@@ -13,7 +13,7 @@ import java.util.stream.Stream;
  */
 public final class GazetteerOracle {
 
-    /** Haversine on the sphere API-DECISIONS fixes, written out again so the service's code is not its own judge. */
+    /** Haversine on a sphere of 6371.0088 km (the IUGG mean radius), written out again so the service's code is not its own judge. */
     public static final double EARTH_RADIUS_KM = 6371.0088;
 
     public record Feature(long geonameId, String name, String asciiName, String featureClass, String countryCode,

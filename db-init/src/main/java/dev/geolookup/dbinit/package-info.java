@@ -1,0 +1,4 @@
+/**
+ * The schema: versioned migrations applied at start.
+ */
+package dev.geolookup.dbinit;

@@ -1,0 +1,5 @@
+/**
+ * The country lookup's interface and its inputs: the codes a request may give (CountryCodes owns their form),
+ * the filters, sort orders, fields and pages of a country query.
+ */
+package dev.geolookup.api.country;

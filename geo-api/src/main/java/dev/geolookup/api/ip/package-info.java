@@ -1,0 +1,4 @@
+/**
+ * The IP lookup's interface.
+ */
+package dev.geolookup.api.ip;

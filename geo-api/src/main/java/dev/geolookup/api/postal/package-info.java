@@ -1,0 +1,4 @@
+/**
+ * The postal-code lookup's interface.
+ */
+package dev.geolookup.api.postal;

@@ -1,0 +1,4 @@
+/**
+ * The countries job: REST Countries JSON read as a stream, mapped to rows and written to the staging tables.
+ */
+package dev.geolookup.imports.country;

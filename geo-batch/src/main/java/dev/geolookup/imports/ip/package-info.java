@@ -1,0 +1,4 @@
+/**
+ * The IP job: DB-IP's country ranges.
+ */
+package dev.geolookup.imports.ip;

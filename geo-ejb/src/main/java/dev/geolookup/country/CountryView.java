@@ -1,0 +1,113 @@
+package dev.geolookup.country;
+
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.country.CountryField;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+
+/** The immutable country read model of one data version: every country in source order, indexed by its codes. */
+public final class CountryView {
+
+    static final CountryView EMPTY = new CountryView(0, List.of());
+
+    private final long version;
+    private final List<CountryEntry> entries;
+    private final List<CountryEntry> sourceOrderReversed;
+    private final Map<String, CountryEntry> byAlphaCode = new HashMap<>();
+    private final Map<Integer, CountryEntry> byNumericCode = new HashMap<>();
+    private final Map<String, CountryEntry> byCiocCode = new HashMap<>();
+    private final Map<CountryField, List<CountryEntry>> ascending = new EnumMap<>(CountryField.class);
+    private final Map<CountryField, List<CountryEntry>> descending = new EnumMap<>(CountryField.class);
+    private final CountryAnswers answers = new CountryAnswers();
+
+    CountryView(long version, List<CountryEntry> entries) {
+        this.version = version;
+        this.entries = List.copyOf(entries);
+        List<CountryEntry> reversed = new ArrayList<>(this.entries);
+        Collections.reverse(reversed);
+        this.sourceOrderReversed = List.copyOf(reversed);
+        for (CountryEntry entry : this.entries) {
+            byAlphaCode.put(entry.alpha2Code().toUpperCase(Locale.ROOT), entry);
+            byAlphaCode.put(entry.alpha3Code().toUpperCase(Locale.ROOT), entry);
+            if (entry.numericCode() != null) {
+                byNumericCode.put(entry.numericCode(), entry);
+            }
+            if (entry.cioc() != null && !entry.cioc().isEmpty()) {
+                byCiocCode.put(entry.cioc().toUpperCase(Locale.ROOT), entry);
+            }
+        }
+        Arrays.stream(CountryField.values()).filter(CountryField::sortable).forEach(field -> {
+            ascending.put(field, this.entries.stream().sorted(order(field, false)).toList());
+            descending.put(field, this.entries.stream().sorted(order(field, true)).toList());
+        });
+    }
+
+    /** Missing values sort last in either direction; ties keep the source order, so paging is stable. */
+    @SuppressWarnings("unchecked")
+    private static Comparator<CountryEntry> order(CountryField field, boolean descending) {
+        Comparator<Comparable<Object>> direction = descending
+                ? Comparator.<Comparable<Object>>reverseOrder() : Comparator.<Comparable<Object>>naturalOrder();
+        return Comparator.comparing(entry -> (Comparable<Object>) entry.sortKey(field), Comparator.nullsLast(direction));
+    }
+
+    static CountryView of(long version, List<Country> countries) {
+        return new CountryView(version, countries.stream().map(CountryEntry::of).toList());
+    }
+
+    long version() {
+        return version;
+    }
+
+    int size() {
+        return entries.size();
+    }
+
+    boolean isEmpty() {
+        return entries.isEmpty();
+    }
+
+    List<CountryEntry> entries() {
+        return entries;
+    }
+
+    /** Every country ordered by a sortable field, or in source order where the field is null. */
+    List<CountryEntry> sortedBy(CountryField field, boolean descendingOrder) {
+        if (field == null) {
+            return descendingOrder ? sourceOrderReversed : entries;
+        }
+        return (descendingOrder ? descending : ascending).get(field);
+    }
+
+    /** By ISO alpha-2 or alpha-3 code, case-insensitive; the two never collide, their lengths differ. */
+    Optional<CountryEntry> byAlphaCode(String code) {
+        return Optional.ofNullable(byAlphaCode.get(code.toUpperCase(Locale.ROOT)));
+    }
+
+    Optional<CountryEntry> byNumericCode(int code) {
+        return Optional.ofNullable(byNumericCode.get(code));
+    }
+
+    Optional<CountryEntry> byCiocCode(String code) {
+        return Optional.ofNullable(byCiocCode.get(code.toUpperCase(Locale.ROOT)));
+    }
+
+    List<CountryEntry> matching(Predicate<CountryEntry> predicate) {
+        return entries.stream().filter(predicate).toList();
+    }
+
+    /** The list answer to this query from this version's data, written by the writer the first time it is asked. */
+    JsonBody answer(CountryAnswers.Query query, Supplier<JsonBody> writer) {
+        return answers.answer(query, writer);
+    }
+}

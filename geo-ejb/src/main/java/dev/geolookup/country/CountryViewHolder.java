@@ -1,0 +1,47 @@
+package dev.geolookup.country;
+
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.country.FieldSelection;
+import dev.geolookup.readmodel.ViewHolder;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Holds the country read model of the current data version; replaced whole on each load. A plain CDI bean, not
+ * an EJB: reading the catalog is on every request's path and needs no container services.
+ */
+@ApplicationScoped
+public class CountryViewHolder extends ViewHolder<CountryView> {
+
+    public static final String DATASET = "countries";
+
+    @PersistenceContext(unitName = "geo")
+    private EntityManager em;
+
+    public CountryViewHolder() {
+        super(DATASET, CountryView.EMPTY, CountryView::version, CountryView::size);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRED)
+    public void load(long version) {
+        List<Country> countries = em.createNamedQuery(Country.ALL_IN_SOURCE_ORDER, Country.class).getResultList();
+        serve(CountryView.of(version, countries));
+        em.clear();
+    }
+
+    /** The record of the country with this code, in the fields selected, for embedding in other answers. */
+    public Optional<JsonBody> record(String alphaCode, FieldSelection fields) {
+        return current().byAlphaCode(alphaCode).map(entry -> CountryJson.one(entry, fields));
+    }
+
+    /** Whether a country of the current data has this ISO 3166-1 alpha-2 or alpha-3 code. */
+    public boolean isCountryCode(String code) {
+        return current().byAlphaCode(code).isPresent();
+    }
+}

@@ -1,0 +1,92 @@
+package dev.geolookup.importrun;
+
+import dev.geolookup.importrun.ImportLocks;
+import dev.geolookup.importrun.ImportProgress;
+import dev.geolookup.importrun.ImportRun;
+import dev.geolookup.importrun.ImportRunEnded;
+import jakarta.ejb.EJB;
+import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The record of import runs. Each change commits on its own, so a run's progress and its end are on record even
+ * when the import's own work is rolled back.
+ */
+@Stateless
+@TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
+public class ImportRuns {
+
+    @PersistenceContext(unitName = "geo")
+    private EntityManager em;
+
+    @EJB
+    private ImportLocks locks;
+
+    @Inject
+    private Event<ImportRunEnded> runEnded;
+
+    public ImportRun begin(String dataset, String source) {
+        ImportRun run = new ImportRun(dataset, source, Instant.now());
+        em.persist(run);
+        em.flush();
+        return run;
+    }
+
+    public void attachJob(long runId, long jobExecutionId) {
+        em.find(ImportRun.class, runId).attachJob(jobExecutionId);
+    }
+
+    public void recordProgress(long runId, ImportProgress progress) {
+        em.find(ImportRun.class, runId).recordProgress(progress);
+    }
+
+    public void succeed(long runId, ImportProgress progress, String checksumSha256) {
+        ImportRun run = em.find(ImportRun.class, runId);
+        run.recordProgress(progress);
+        run.succeed(checksumSha256, Instant.now());
+        runEnded.fire(ImportRunEnded.of(run));
+    }
+
+    public void fail(long runId, String error) {
+        ImportRun run = em.find(ImportRun.class, runId);
+        if (run != null && run.getStatus() == ImportRun.Status.RUNNING) {
+            run.fail(error, Instant.now());
+            runEnded.fire(ImportRunEnded.of(run));
+        }
+    }
+
+    /**
+     * Closes the records of runs that no live lock holds: their server stopped during the run, so they can never
+     * finish. A run that a live node is still working on keeps its lock's heartbeat fresh and is left alone.
+     */
+    public int failAbandoned(String reason) {
+        List<ImportRun> abandoned = em.createNamedQuery(ImportRun.BY_STATUS, ImportRun.class)
+                .setParameter("status", ImportRun.Status.RUNNING).getResultStream()
+                .filter(run -> locks.live(run.getDataset()).map(lock -> lock.getImportRunId() != run.getId())
+                        .orElse(true))
+                .toList();
+        abandoned.forEach(run -> {
+            run.fail(reason, Instant.now());
+            runEnded.fire(ImportRunEnded.of(run));
+        });
+        return abandoned.size();
+    }
+
+    /** The most recent runs, newest first. */
+    public List<ImportRun> recent(int limit) {
+        return em.createNamedQuery(ImportRun.RECENT, ImportRun.class).setMaxResults(limit).getResultList();
+    }
+
+    public Optional<ImportRun> find(long runId) {
+        return Optional.ofNullable(em.find(ImportRun.class, runId));
+    }
+}

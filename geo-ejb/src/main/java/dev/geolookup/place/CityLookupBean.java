@@ -1,0 +1,53 @@
+package dev.geolookup.place;
+
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.geo.NearQuery;
+import dev.geolookup.api.place.CityLookup;
+import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.country.CountryViewHolder;
+import dev.geolookup.place.CityViewHolder;
+import dev.geolookup.place.FeatureJson;
+import dev.geolookup.place.GazetteerQueries;
+import dev.geolookup.place.GazetteerView;
+import jakarta.ejb.Local;
+import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.inject.Inject;
+
+/** Answers the city queries from the in-memory read model. */
+@Stateless
+@Local(CityLookup.class)
+@TransactionAttribute(TransactionAttributeType.SUPPORTS)
+public class CityLookupBean implements CityLookup {
+
+    @Inject
+    private CityViewHolder holder;
+
+    @Inject
+    private CountryViewHolder countries;
+
+    @Override
+    public JsonBody search(PlaceQuery query) {
+        return queries(holder.current()).search(query);
+    }
+
+    @Override
+    public JsonBody byId(int geonameId) {
+        return queries(holder.current()).byId(geonameId);
+    }
+
+    @Override
+    public JsonBody near(NearQuery query) {
+        return queries(holder.current()).near(query);
+    }
+
+    @Override
+    public long dataVersion() {
+        return holder.current().version();
+    }
+
+    private GazetteerQueries queries(GazetteerView gazetteer) {
+        return new GazetteerQueries(gazetteer, FeatureJson.CITY, countries);
+    }
+}

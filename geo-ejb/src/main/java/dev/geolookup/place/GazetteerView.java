@@ -1,0 +1,283 @@
+package dev.geolookup.place;
+
+import dev.geolookup.api.RecordNotFoundException;
+import dev.geolookup.readmodel.SnapshotDamagedException;
+import dev.geolookup.readmodel.SnapshotReader;
+import dev.geolookup.readmodel.SnapshotWriter;
+import dev.geolookup.readmodel.StringDictionary;
+import dev.geolookup.readmodel.TextColumn;
+import dev.geolookup.spatial.NearestNeighbourIndex;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.function.IntPredicate;
+import java.util.function.IntUnaryOperator;
+
+/**
+ * An immutable, column-packed set of GeoNames features with its search, id and nearest-neighbour indexes. Rows are
+ * numbered by rank (population descending, then geonameId), so every walk over an index meets the answer's order.
+ */
+public final class GazetteerView {
+
+    public static final GazetteerView EMPTY = new GazetteerViewBuilder(0).build();
+
+    /** Filter value meaning "any country" or "any class". */
+    public static final int ANY = -1;
+    /** Country number of a code no feature has: such a filter matches nothing. */
+    public static final int NO_SUCH_COUNTRY = -2;
+
+    private final long version;
+    private final int size;
+    private final int[] geonameIds;
+    private final double[] latitudes;
+    private final double[] longitudes;
+    private final long[] populations;
+    private final byte[] featureClasses;
+    private final short[] featureCodes;
+    private final short[] countryCodes;
+    private final int[] admin1Codes;
+    private final short[] timezones;
+    private final TextColumn names;
+    private final TextColumn asciiNames;
+    private final TextColumn searchKeys;
+    private final NgramIndex ngrams;
+    private final StringDictionary featureCodeValues;
+    private final StringDictionary countryCodeValues;
+    private final StringDictionary admin1CodeValues;
+    private final StringDictionary timezoneValues;
+    private final int[] idsSorted;
+    private final int[] rowsByIdOrder;
+    private final RowGroups rowsByCountry;
+    private final RowGroups rowsByClass;
+    private final NearestNeighbourIndex nearest;
+
+    GazetteerView(long version, int size, int[] geonameIds, double[] latitudes, double[] longitudes, long[] populations,
+              byte[] featureClasses, short[] featureCodes, short[] countryCodes, int[] admin1Codes, short[] timezones,
+              TextColumn names, TextColumn asciiNames, TextColumn searchKeys, NgramIndex ngrams,
+              StringDictionary featureCodeValues, StringDictionary countryCodeValues,
+              StringDictionary admin1CodeValues, StringDictionary timezoneValues, NearestNeighbourIndex nearest) {
+        this.version = version;
+        this.size = size;
+        this.geonameIds = geonameIds;
+        this.latitudes = latitudes;
+        this.longitudes = longitudes;
+        this.populations = populations;
+        this.featureClasses = featureClasses;
+        this.featureCodes = featureCodes;
+        this.countryCodes = countryCodes;
+        this.admin1Codes = admin1Codes;
+        this.timezones = timezones;
+        this.names = names;
+        this.asciiNames = asciiNames;
+        this.searchKeys = searchKeys;
+        this.ngrams = ngrams;
+        this.featureCodeValues = featureCodeValues;
+        this.countryCodeValues = countryCodeValues;
+        this.admin1CodeValues = admin1CodeValues;
+        this.timezoneValues = timezoneValues;
+        this.rowsByIdOrder = RankOrder.idOrder(geonameIds, size);
+        this.idsSorted = idsOf(rowsByIdOrder, geonameIds);
+        this.rowsByCountry = RowGroups.of(size, countryCodeValues.size(), row -> countryCodes[row]);
+        this.rowsByClass = RowGroups.of(size, 128, row -> featureClasses[row]);
+        this.nearest = nearest;
+    }
+
+    /** Everything that was built; what the constructor derives (id order, row groups) is derived again on reading. */
+    public void writeTo(SnapshotWriter snapshot) {
+        snapshot.writeLong(version);
+        snapshot.writeInt(size);
+        snapshot.writeInts(geonameIds);
+        snapshot.writeDoubles(latitudes);
+        snapshot.writeDoubles(longitudes);
+        snapshot.writeLongs(populations);
+        snapshot.writeBytes(featureClasses);
+        snapshot.writeShorts(featureCodes);
+        snapshot.writeShorts(countryCodes);
+        snapshot.writeInts(admin1Codes);
+        snapshot.writeShorts(timezones);
+        names.writeTo(snapshot);
+        asciiNames.writeTo(snapshot);
+        searchKeys.writeTo(snapshot);
+        ngrams.writeTo(snapshot);
+        featureCodeValues.writeTo(snapshot);
+        countryCodeValues.writeTo(snapshot);
+        admin1CodeValues.writeTo(snapshot);
+        timezoneValues.writeTo(snapshot);
+        nearest.writeTo(snapshot);
+    }
+
+    public static GazetteerView readFrom(SnapshotReader snapshot) {
+        long version = snapshot.readLong();
+        int size = snapshot.readInt();
+        int[] geonameIds = snapshot.readInts();
+        double[] latitudes = snapshot.readDoubles();
+        double[] longitudes = snapshot.readDoubles();
+        long[] populations = snapshot.readLongs();
+        byte[] featureClasses = snapshot.readBytes();
+        short[] featureCodes = snapshot.readShorts();
+        short[] countryCodes = snapshot.readShorts();
+        int[] admin1Codes = snapshot.readInts();
+        short[] timezones = snapshot.readShorts();
+        int[] columnLengths = {geonameIds.length, latitudes.length, longitudes.length, populations.length,
+                featureClasses.length, featureCodes.length, countryCodes.length, admin1Codes.length, timezones.length};
+        if (Arrays.stream(columnLengths).anyMatch(length -> length != size)) {
+            throw new SnapshotDamagedException("the gazetteer's columns are not all " + size + " rows long");
+        }
+        TextColumn names = TextColumn.readFrom(snapshot);
+        TextColumn asciiNames = TextColumn.readFrom(snapshot);
+        TextColumn searchKeys = TextColumn.readFrom(snapshot);
+        NgramIndex ngrams = NgramIndex.readFrom(snapshot);
+        return new GazetteerView(version, size, geonameIds, latitudes, longitudes, populations, featureClasses,
+                featureCodes, countryCodes, admin1Codes, timezones, names, asciiNames, searchKeys, ngrams,
+                StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
+                StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
+                NearestNeighbourIndex.readFrom(snapshot, latitudes, longitudes));
+    }
+
+    public long version() {
+        return version;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    /** The number of a country code here: {@link #ANY} for null, {@link #NO_SUCH_COUNTRY} when no feature has it. */
+    public int countryNumber(String countryCode) {
+        if (countryCode == null) {
+            return ANY;
+        }
+        int number = countryCodeValues.numberOf(countryCode);
+        return number < 0 ? NO_SUCH_COUNTRY : number;
+    }
+
+    /**
+     * The first {@code limit} rows, in rank order, whose search key contains the folded query (empty: any) and
+     * that pass the filters ({@link #ANY} for none).
+     */
+    public int[] search(String foldedQuery, int countryNumber, int featureClass, int limit) {
+        byte[] needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
+        RowSpan walk = shortestWalk(needle, countryNumber, featureClass);
+        int[] found = new int[limit];
+        int count = 0;
+        for (int i = walk.from(); i < walk.to() && count < limit; i++) {
+            int row = walk.row(i);
+            if (passes(row, countryNumber, featureClass)
+                    && (needle.length == 0 || searchKeys.contains(row, needle))) {
+                found[count++] = row;
+            }
+        }
+        return Arrays.copyOf(found, count);
+    }
+
+    /** The row of a GeoNames id; RecordNotFoundException when no feature has it. */
+    public int requireRow(int geonameId) {
+        int slot = Arrays.binarySearch(idsSorted, geonameId);
+        if (slot < 0) {
+            throw new RecordNotFoundException();
+        }
+        return rowsByIdOrder[slot];
+    }
+
+    public NearestNeighbourIndex.Neighbours nearest(double latitude, double longitude, int limit, double maxKm,
+                                                    int countryNumber, int featureClass) {
+        IntPredicate accepted = countryNumber == ANY && featureClass == ANY
+                ? row -> true
+                : row -> passes(row, countryNumber, featureClass);
+        return nearest.nearest(latitude, longitude, limit, maxKm, accepted);
+    }
+
+    private boolean passes(int row, int countryNumber, int featureClass) {
+        return (countryNumber == ANY || countryCodes[row] == countryNumber)
+                && (featureClass == ANY || featureClasses[row] == featureClass);
+    }
+
+    public int geonameId(int row) { return geonameIds[row]; }
+    public String name(int row) { return names.get(row); }
+    public String asciiName(int row) { return asciiNames.isEmpty(row) ? names.get(row) : asciiNames.get(row); }
+    public String featureClass(int row) { return featureClasses[row] == 0 ? null : String.valueOf((char) featureClasses[row]); }
+    public String featureCode(int row) { return featureCodeValues.value(featureCodes[row]); }
+    public String countryCode(int row) { return countryCodeValues.value(countryCodes[row]); }
+    public String admin1Code(int row) { return admin1CodeValues.value(admin1Codes[row]); }
+    public double latitude(int row) { return latitudes[row]; }
+    public double longitude(int row) { return longitudes[row]; }
+    public long population(int row) { return populations[row]; }
+    public String timezone(int row) { return timezoneValues.value(timezones[row]); }
+
+    /** An estimate of the heap the columns and indexes hold, for the benchmarks and metrics. */
+    public long sizeInBytes() {
+        return 4L * size * 4 + 8L * size * 3 + 2L * size * 3 + size
+                + names.sizeInBytes() + asciiNames.sizeInBytes() + searchKeys.sizeInBytes() + ngrams.sizeInBytes()
+                + rowsByCountry.sizeInBytes() + rowsByClass.sizeInBytes() + 16L * nearest.size();
+    }
+
+    /**
+     * The shortest list of rows that holds every answer: a posting list of the query's rarest gram, the rows of
+     * the filtered country or class, or, for a short common query without filters, all rows.
+     */
+    private RowSpan shortestWalk(byte[] needle, int countryNumber, int featureClass) {
+        RowSpan best = new RowSpan(null, 0, size);
+        if (countryNumber != ANY) {
+            best = shorter(best, rowsByCountry.walk(countryNumber));
+        }
+        if (featureClass != ANY) {
+            best = shorter(best, rowsByClass.walk(featureClass));
+        }
+        if (needle.length > 0 && needle.length < 3) {
+            RowSpan postings = ngrams.postings(needle, 0, needle.length);
+            if (postings != null) {
+                best = shorter(best, postings);
+            }
+        }
+        for (int i = 0; i + 3 <= needle.length; i++) {
+            best = shorter(best, ngrams.postings(needle, i, 3));
+        }
+        return best;
+    }
+
+    private static RowSpan shorter(RowSpan a, RowSpan b) {
+        return b.length() < a.length() ? b : a;
+    }
+
+    /** The ids in the order of the given rows, which must be id order; an id seen twice is refused. */
+    private static int[] idsOf(int[] rowsInIdOrder, int[] geonameIds) {
+        int[] sorted = new int[rowsInIdOrder.length];
+        for (int i = 0; i < sorted.length; i++) {
+            sorted[i] = geonameIds[rowsInIdOrder[i]];
+            if (i > 0 && sorted[i] == sorted[i - 1]) {
+                throw new IllegalArgumentException("geonameId " + sorted[i] + " appears twice");
+            }
+        }
+        return sorted;
+    }
+
+    /** The rows of each value of a small column, in rank order, as one array and group offsets. */
+    private record RowGroups(int[] rows, int[] starts) {
+
+        static RowGroups of(int size, int groups, IntUnaryOperator groupOf) {
+            int[] starts = new int[groups + 1];
+            for (int row = 0; row < size; row++) {
+                starts[groupOf.applyAsInt(row) + 1]++;
+            }
+            for (int group = 0; group < groups; group++) {
+                starts[group + 1] += starts[group];
+            }
+            int[] fill = Arrays.copyOf(starts, groups);
+            int[] rows = new int[size];
+            for (int row = 0; row < size; row++) {
+                rows[fill[groupOf.applyAsInt(row)]++] = row;
+            }
+            return new RowGroups(rows, starts);
+        }
+
+        RowSpan walk(int group) {
+            return group < 0 || group + 1 >= starts.length
+                    ? new RowSpan(rows, 0, 0)
+                    : new RowSpan(rows, starts[group], starts[group + 1]);
+        }
+
+        long sizeInBytes() {
+            return 4L * (rows.length + starts.length);
+        }
+    }
+}

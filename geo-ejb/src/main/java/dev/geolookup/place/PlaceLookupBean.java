@@ -1,0 +1,49 @@
+package dev.geolookup.place;
+
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.geo.NearQuery;
+import dev.geolookup.api.place.PlaceLookup;
+import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.country.CountryViewHolder;
+import jakarta.ejb.Local;
+import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.inject.Inject;
+
+/** Answers the gazetteer queries from the in-memory read model. */
+@Stateless
+@Local(PlaceLookup.class)
+@TransactionAttribute(TransactionAttributeType.SUPPORTS)
+public class PlaceLookupBean implements PlaceLookup {
+
+    @Inject
+    private PlaceViewHolder holder;
+
+    @Inject
+    private CountryViewHolder countries;
+
+    @Override
+    public JsonBody search(PlaceQuery query) {
+        return queries().search(query);
+    }
+
+    @Override
+    public JsonBody byId(int geonameId) {
+        return queries().byId(geonameId);
+    }
+
+    @Override
+    public JsonBody near(NearQuery query) {
+        return queries().near(query);
+    }
+
+    @Override
+    public long dataVersion() {
+        return holder.current().version();
+    }
+
+    private GazetteerQueries queries() {
+        return new GazetteerQueries(holder.current(), FeatureJson.PLACE, countries);
+    }
+}

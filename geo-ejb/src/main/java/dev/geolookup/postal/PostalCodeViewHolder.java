@@ -1,0 +1,34 @@
+package dev.geolookup.postal;
+
+import dev.geolookup.readmodel.ProjectionStream;
+import dev.geolookup.readmodel.ViewHolder;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+
+import java.util.stream.Stream;
+
+/** Holds the postal read model of the current data version; replaced whole on each load. */
+@ApplicationScoped
+public class PostalCodeViewHolder extends ViewHolder<PostalCodeView> {
+
+    public static final String DATASET = "postal-codes";
+
+    @PersistenceContext(unitName = "geo")
+    private EntityManager em;
+
+    public PostalCodeViewHolder() {
+        super(DATASET, PostalCodeView.EMPTY, PostalCodeView::version, PostalCodeView::size);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRED)
+    public void load(long version) {
+        PostalCodeView.Builder builder = new PostalCodeView.Builder(version);
+        try (Stream<PostalRow> rows = ProjectionStream.of(em, PostalCode.BY_CODE_KEY, PostalRow.class)) {
+            rows.forEach(builder::add);
+        }
+        serve(builder.build());
+    }
+}

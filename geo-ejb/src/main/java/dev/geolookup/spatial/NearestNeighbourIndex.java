@@ -1,0 +1,335 @@
+package dev.geolookup.spatial;
+
+import dev.geolookup.readmodel.SnapshotDamagedException;
+import dev.geolookup.readmodel.SnapshotReader;
+import dev.geolookup.readmodel.SnapshotWriter;
+import dev.geolookup.spatial.GreatCircle;
+
+import java.util.Arrays;
+import java.util.function.IntPredicate;
+
+/**
+ * A k-d tree over points on the sphere, as unit vectors in three dimensions. The straight-line distance between
+ * unit vectors grows with the great-circle distance, so nearest in 3-D is nearest on the earth, with no special
+ * case at the poles or across the antimeridian. The tree only prunes; candidates are ranked by their exact
+ * haversine distance from the caller's coordinate columns, ties by point number, so results are deterministic.
+ * <p>
+ * Points are numbered 0..n-1 by the caller (the read models' rank). The tree is implicit: the median of each range
+ * is its node, so it is three coordinate arrays and a permutation, no node objects.
+ */
+public final class NearestNeighbourIndex {
+
+    private static final int LEAF_SIZE = 8;
+    /**
+     * Slack added to every pruning bound: the unit vectors are floats, good to about 1e-7, so a bound this much
+     * wider never drops a point that belongs to the answer. The answer itself is ranked on exact distances.
+     */
+    private static final double PRUNE_SLACK = 1e-6;
+
+    private final double[] latitudes;
+    private final double[] longitudes;
+    private final int[] points;
+    private final float[] x;
+    private final float[] y;
+    private final float[] z;
+
+    /**
+     * Indexes the points whose number {@code included} accepts; the coordinate arrays are kept, not copied, so
+     * results can be ranked on them.
+     */
+    public NearestNeighbourIndex(double[] latitudes, double[] longitudes, int count, IntPredicate included) {
+        this.latitudes = latitudes;
+        this.longitudes = longitudes;
+        int[] selected = new int[count];
+        int size = 0;
+        for (int i = 0; i < count; i++) {
+            if (included.test(i)) {
+                selected[size++] = i;
+            }
+        }
+        points = Arrays.copyOf(selected, size);
+        x = new float[size];
+        y = new float[size];
+        z = new float[size];
+        for (int i = 0; i < size; i++) {
+            setUnitVector(i, points[i]);
+        }
+        build(0, size, 0);
+    }
+
+    private NearestNeighbourIndex(double[] latitudes, double[] longitudes, int[] points, float[] x, float[] y,
+                                  float[] z) {
+        this.latitudes = latitudes;
+        this.longitudes = longitudes;
+        this.points = points;
+        this.x = x;
+        this.y = y;
+        this.z = z;
+    }
+
+    /** The tree as built; the coordinate columns are the caller's and are not written. */
+    public void writeTo(SnapshotWriter snapshot) {
+        snapshot.writeInts(points);
+        snapshot.writeFloats(x);
+        snapshot.writeFloats(y);
+        snapshot.writeFloats(z);
+    }
+
+    /** A tree {@link #writeTo} wrote, over the same coordinate columns. */
+    public static NearestNeighbourIndex readFrom(SnapshotReader snapshot, double[] latitudes, double[] longitudes) {
+        int[] points = snapshot.readInts();
+        float[] x = snapshot.readFloats();
+        float[] y = snapshot.readFloats();
+        float[] z = snapshot.readFloats();
+        if (x.length != points.length || y.length != points.length || z.length != points.length
+                || Arrays.stream(points).anyMatch(point -> point < 0 || point >= latitudes.length)) {
+            throw new SnapshotDamagedException("the spatial index does not match its coordinates");
+        }
+        return new NearestNeighbourIndex(latitudes, longitudes, points, x, y, z);
+    }
+
+    public int size() {
+        return points.length;
+    }
+
+    /**
+     * The nearest {@code limit} accepted points within {@code maxKm} (infinite for no bound), nearest first.
+     */
+    public Neighbours nearest(double latitude, double longitude, int limit, double maxKm, IntPredicate accepted) {
+        Search search = new Search(latitude, longitude, limit, maxKm, accepted);
+        if (points.length > 0 && limit > 0) {
+            search.visit(0, points.length, 0, 0);
+        }
+        return search.result();
+    }
+
+    private void setUnitVector(int slot, int point) {
+        double phi = Math.toRadians(latitudes[point]);
+        double lambda = Math.toRadians(longitudes[point]);
+        x[slot] = (float) (Math.cos(phi) * Math.cos(lambda));
+        y[slot] = (float) (Math.cos(phi) * Math.sin(lambda));
+        z[slot] = (float) Math.sin(phi);
+    }
+
+    private float coordinate(int slot, int axis) {
+        return axis == 0 ? x[slot] : axis == 1 ? y[slot] : z[slot];
+    }
+
+    private void build(int from, int to, int depth) {
+        while (to - from > LEAF_SIZE) {
+            int median = (from + to) >>> 1;
+            int axis = depth % 3;
+            select(from, to - 1, median, axis);
+            build(from, median, depth + 1);
+            from = median + 1;
+            depth++;
+        }
+    }
+
+    /** Quickselect: after it, the slot {@code k} holds the value a sort on the axis would put there. */
+    private void select(int left, int right, int k, int axis) {
+        while (right > left) {
+            int middle = (left + right) >>> 1;
+            float pivot = coordinate(middle, axis);
+            int i = left;
+            int j = right;
+            while (i <= j) {
+                while (coordinate(i, axis) < pivot) {
+                    i++;
+                }
+                while (coordinate(j, axis) > pivot) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(i++, j--);
+                }
+            }
+            if (k <= j) {
+                right = j;
+            } else if (k >= i) {
+                left = i;
+            } else {
+                return;
+            }
+        }
+    }
+
+    private void swap(int a, int b) {
+        int point = points[a];
+        points[a] = points[b];
+        points[b] = point;
+        float t = x[a];
+        x[a] = x[b];
+        x[b] = t;
+        t = y[a];
+        y[a] = y[b];
+        y[b] = t;
+        t = z[a];
+        z[a] = z[b];
+        z[b] = t;
+    }
+
+    /** Points and their distances in km, nearest first. */
+    public record Neighbours(int[] points, double[] distancesKm) {
+
+        public int size() {
+            return points.length;
+        }
+    }
+
+    /**
+     * One query's state: a bounded max-heap of the best candidates so far, by exact distance. The descent prunes a
+     * subtree when the box around it (tracked incrementally, per axis) lies farther than the current k-th best.
+     */
+    private final class Search {
+
+        private final double latitude;
+        private final double longitude;
+        private final double[] query = new double[3];
+        private final double[] offsets = new double[3];
+        private final int limit;
+        private final double maxKm;
+        private final IntPredicate accepted;
+        private final int[] heapPoints;
+        private final double[] heapDistances;
+        private int heapSize;
+        /** Squared chord beyond which nothing can enter the heap, widened by the float rounding slack. */
+        private double boundSquared;
+
+        Search(double latitude, double longitude, int limit, double maxKm, IntPredicate accepted) {
+            this.latitude = latitude;
+            this.longitude = longitude;
+            double phi = Math.toRadians(latitude);
+            double lambda = Math.toRadians(longitude);
+            query[0] = Math.cos(phi) * Math.cos(lambda);
+            query[1] = Math.cos(phi) * Math.sin(lambda);
+            query[2] = Math.sin(phi);
+            this.limit = limit;
+            this.maxKm = maxKm;
+            this.accepted = accepted;
+            heapPoints = new int[limit];
+            heapDistances = new double[limit];
+            boundSquared = squaredBound(maxKm);
+        }
+
+        /** @param boxSquared the squared distance from the query to the box holding slots from..to */
+        void visit(int from, int to, int depth, double boxSquared) {
+            if (to - from <= LEAF_SIZE) {
+                for (int slot = from; slot < to; slot++) {
+                    consider(slot);
+                }
+                return;
+            }
+            int median = (from + to) >>> 1;
+            int axis = depth % 3;
+            double offset = query[axis] - coordinate(median, axis);
+            consider(median);
+            int nearFrom = offset < 0 ? from : median + 1;
+            int nearTo = offset < 0 ? median : to;
+            int farFrom = offset < 0 ? median + 1 : from;
+            int farTo = offset < 0 ? to : median;
+            visit(nearFrom, nearTo, depth + 1, boxSquared);
+            double previous = offsets[axis];
+            double farBoxSquared = boxSquared - previous * previous + offset * offset;
+            if (farBoxSquared <= boundSquared) {
+                offsets[axis] = offset;
+                visit(farFrom, farTo, depth + 1, farBoxSquared);
+                offsets[axis] = previous;
+            }
+        }
+
+        private void consider(int slot) {
+            double dx = x[slot] - query[0];
+            double dy = y[slot] - query[1];
+            double dz = z[slot] - query[2];
+            if (dx * dx + dy * dy + dz * dz > boundSquared) {
+                return;
+            }
+            int point = points[slot];
+            if (!accepted.test(point)) {
+                return;
+            }
+            double km = GreatCircle.distanceKm(latitude, longitude, latitudes[point], longitudes[point]);
+            if (km > maxKm) {
+                return;
+            }
+            if (heapSize < limit) {
+                heapPoints[heapSize] = point;
+                heapDistances[heapSize] = km;
+                siftUp(heapSize++);
+            } else if (isBefore(km, point, heapDistances[0], heapPoints[0])) {
+                heapPoints[0] = point;
+                heapDistances[0] = km;
+                siftDown(0);
+            } else {
+                return;
+            }
+            if (heapSize == limit) {
+                boundSquared = Math.min(boundSquared, squaredBound(heapDistances[0]));
+            }
+        }
+
+        private static double squaredBound(double km) {
+            if (Double.isInfinite(km)) {
+                return Double.POSITIVE_INFINITY;
+            }
+            double chord = GreatCircle.chordOf(km) + PRUNE_SLACK;
+            return chord * chord;
+        }
+
+        private boolean isBefore(double km, int point, double otherKm, int otherPoint) {
+            return km < otherKm || (km == otherKm && point < otherPoint);
+        }
+
+        private void siftUp(int index) {
+            while (index > 0) {
+                int parent = (index - 1) / 2;
+                if (!isBefore(heapDistances[parent], heapPoints[parent], heapDistances[index], heapPoints[index])) {
+                    return;
+                }
+                swapHeap(parent, index);
+                index = parent;
+            }
+        }
+
+        private void siftDown(int index) {
+            while (true) {
+                int largest = index;
+                for (int child = 2 * index + 1; child <= 2 * index + 2 && child < heapSize; child++) {
+                    if (isBefore(heapDistances[largest], heapPoints[largest], heapDistances[child], heapPoints[child])) {
+                        largest = child;
+                    }
+                }
+                if (largest == index) {
+                    return;
+                }
+                swapHeap(largest, index);
+                index = largest;
+            }
+        }
+
+        private void swapHeap(int a, int b) {
+            int point = heapPoints[a];
+            heapPoints[a] = heapPoints[b];
+            heapPoints[b] = point;
+            double km = heapDistances[a];
+            heapDistances[a] = heapDistances[b];
+            heapDistances[b] = km;
+        }
+
+        Neighbours result() {
+            int[] sortedPoints = new int[heapSize];
+            double[] sortedKm = new double[heapSize];
+            for (int i = heapSize - 1; i >= 0; i--) {
+                sortedPoints[i] = heapPoints[0];
+                sortedKm[i] = heapDistances[0];
+                heapSize--;
+                if (heapSize > 0) {
+                    swapHeap(0, heapSize);
+                    siftDown(0);
+                }
+            }
+            return new Neighbours(sortedPoints, sortedKm);
+        }
+    }
+}

@@ -1,0 +1,165 @@
+package dev.geolookup.place;
+
+import dev.geolookup.api.text.TextFolding;
+import dev.geolookup.spatial.GreatCircle;
+import dev.geolookup.spatial.NearestNeighbourIndex;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** Checks the packed gazetteer against brute force over the same generated features. */
+class GazetteerViewTest {
+
+    private static final String[] SYLLABLES = {"ber", "lin", "pa", "ris", "Saint-", "É", "tienne", "ß", "n'dja",
+            "me", "na", "東京", "Łódź", "aa", "o", "x", " ", "Q"};
+    private static final String[] COUNTRIES = {"DE", "FR", "NL", "AU", "TD", null};
+    private static final String CLASSES = "PPPAHTS";
+
+    static List<FeatureRow> features;
+    static GazetteerView gazetteer;
+
+    @BeforeAll
+    static void generate() {
+        Random random = new Random(42);
+        List<FeatureRow> rows = new ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder name = new StringBuilder();
+            int syllables = 1 + random.nextInt(4);
+            for (int s = 0; s < syllables; s++) {
+                name.append(SYLLABLES[random.nextInt(SYLLABLES.length)]);
+            }
+            String text = name.toString();
+            String ascii = random.nextInt(10) == 0 ? "alias" + random.nextInt(50) : text;
+            double lat = random.nextInt(50) == 0 ? 89.9 + random.nextDouble() * 0.1 : random.nextDouble() * 180 - 90;
+            double lng = random.nextDouble() * 360 - 180;
+            long population = random.nextInt(4) == 0 ? 0 : random.nextInt(1_000_000);
+            rows.add(new FeatureRow(1 + i * 7L, text, ascii, String.valueOf(CLASSES.charAt(random.nextInt(CLASSES.length()))),
+                    "PPL", COUNTRIES[random.nextInt(COUNTRIES.length)], "01", lat, lng, population, "Europe/Berlin"));
+        }
+        rows.sort(Comparator.comparingLong(FeatureRow::population).reversed().thenComparingLong(FeatureRow::geonameId));
+        features = rows;
+        // The builder ranks the features itself, whatever order they come in.
+        List<FeatureRow> shuffled = new ArrayList<>(rows);
+        Collections.shuffle(shuffled, new Random(1));
+        GazetteerViewBuilder builder = new GazetteerViewBuilder(1);
+        shuffled.forEach(builder::add);
+        gazetteer = builder.build();
+    }
+
+    @Test
+    void searchFindsWhatAScanOfEveryFeatureFinds() {
+        Random random = new Random(7);
+        List<String> queries = new ArrayList<>(List.of("a", "e", "ss", "東", "東京", "lodz", "ndjamena", "saint etienne",
+                "SAINT-ÉTIENNE", "x", "q", "alias1", "aaa", "zzz", "1", "berlinpa"));
+        for (int i = 0; i < 200; i++) {
+            String key = TextFolding.fold(features.get(random.nextInt(features.size())).name());
+            if (key.isEmpty()) {
+                continue;
+            }
+            int from = random.nextInt(key.length());
+            queries.add(key.substring(from, Math.min(key.length(), from + 1 + random.nextInt(20))));
+        }
+        for (String query : queries) {
+            for (String country : new String[] {null, "FR", "TD"}) {
+                for (Character featureClass : new Character[] {null, 'P', 'H'}) {
+                    for (int limit : new int[] {1, 20, 100}) {
+                        assertThat(idsOf(gazetteer.search(TextFolding.fold(query), gazetteer.countryNumber(country),
+                                featureClass == null ? GazetteerView.ANY : featureClass, limit)))
+                                .as("q=%s country=%s class=%s limit=%d", query, country, featureClass, limit)
+                                .containsExactlyElementsOf(bruteForceSearch(query, country, featureClass, limit));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void rowsAreRankedByPopulationThenId() {
+        for (int row = 0; row < features.size(); row++) {
+            assertThat((long) gazetteer.geonameId(row)).isEqualTo(features.get(row).geonameId());
+            assertThat(gazetteer.countryCode(row)).isEqualTo(features.get(row).countryCode());
+            assertThat(gazetteer.name(row)).isEqualTo(features.get(row).name());
+        }
+    }
+
+    @Test
+    void aCountryNoFeatureHasMatchesNothing() {
+        assertThat(gazetteer.countryNumber("ZZ")).isEqualTo(GazetteerView.NO_SUCH_COUNTRY);
+        assertThat(gazetteer.search("a", GazetteerView.NO_SUCH_COUNTRY, GazetteerView.ANY, 20)).isEmpty();
+    }
+
+    @Test
+    void findsEveryFeatureByItsId() {
+        for (int i = 0; i < features.size(); i += 97) {
+            FeatureRow feature = features.get(i);
+            int row = gazetteer.requireRow((int) feature.geonameId());
+            assertThat(gazetteer.name(row)).isEqualTo(feature.name());
+            assertThat(gazetteer.asciiName(row)).isEqualTo(feature.asciiName());
+            assertThat(gazetteer.latitude(row)).isEqualTo(feature.latitude());
+        }
+        assertThatThrownBy(() -> gazetteer.requireRow(2)).hasMessage("Country not found");
+    }
+
+    @Test
+    void nearestMatchesAScanOfEveryFeature() {
+        Random random = new Random(11);
+        List<double[]> points = new ArrayList<>(List.of(new double[] {90, 0}, new double[] {-90, 0},
+                new double[] {0, 180}, new double[] {10, -179.99}, new double[] {-50, -140}, new double[] {89.95, 45}));
+        for (int i = 0; i < 100; i++) {
+            points.add(new double[] {random.nextDouble() * 180 - 90, random.nextDouble() * 360 - 180});
+        }
+        for (double[] point : points) {
+            for (String country : new String[] {null, "NL"}) {
+                for (double radius : new double[] {Double.POSITIVE_INFINITY, 500}) {
+                    NearestNeighbourIndex.Neighbours found = gazetteer.nearest(point[0], point[1], 10, radius,
+                            gazetteer.countryNumber(country), GazetteerView.ANY);
+                    List<Long> expected = bruteForceNear(point[0], point[1], country, radius, 10);
+                    assertThat(idsOf(found.points())).as("near %s,%s %s %s", point[0], point[1], country, radius)
+                            .containsExactlyElementsOf(expected);
+                }
+            }
+        }
+    }
+
+    private static List<Long> idsOf(int[] rows) {
+        return IntStream.of(rows).mapToObj(row -> (long) gazetteer.geonameId(row)).toList();
+    }
+
+    private static List<Long> bruteForceSearch(String query, String country, Character featureClass, int limit) {
+        String folded = TextFolding.fold(query);
+        return features.stream()
+                .filter(f -> country == null || country.equals(f.countryCode()))
+                .filter(f -> featureClass == null || featureClass.toString().equals(f.featureClass()))
+                .filter(f -> TextFolding.fold(f.name()).contains(folded) || TextFolding.fold(f.asciiName()).contains(folded))
+                .limit(limit)
+                .map(FeatureRow::geonameId)
+                .toList();
+    }
+
+    private static List<Long> bruteForceNear(double lat, double lng, String country, double radius, int limit) {
+        record Candidate(long id, int rank, double km) {
+        }
+        List<Candidate> candidates = new ArrayList<>();
+        for (int rank = 0; rank < features.size(); rank++) {
+            FeatureRow f = features.get(rank);
+            double km = GreatCircle.distanceKm(lat, lng, f.latitude(), f.longitude());
+            if ((country == null || country.equals(f.countryCode())) && km <= radius) {
+                candidates.add(new Candidate(f.geonameId(), rank, km));
+            }
+        }
+        return candidates.stream()
+                .sorted(Comparator.comparingDouble(Candidate::km).thenComparingInt(Candidate::rank))
+                .limit(limit)
+                .map(Candidate::id)
+                .toList();
+    }
+}

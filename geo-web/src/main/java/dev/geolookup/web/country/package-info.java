@@ -1,0 +1,4 @@
+/**
+ * The country endpoints: one JAX-RS resource calling CountryLookup.
+ */
+package dev.geolookup.web.country;

@@ -1,0 +1,4 @@
+/**
+ * The distance endpoint.
+ */
+package dev.geolookup.web.distance;

@@ -1,0 +1,5 @@
+/**
+ * MicroProfile Health: live while the process runs, ready when the database answers and every dataset is
+ * served.
+ */
+package dev.geolookup.web.health;

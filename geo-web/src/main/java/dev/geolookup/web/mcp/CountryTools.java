@@ -1,0 +1,178 @@
+package dev.geolookup.web.mcp;
+
+import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.RecordNotFoundException;
+import dev.geolookup.api.country.CountryCodes;
+import dev.geolookup.api.country.CountryField;
+import dev.geolookup.api.country.CountryFilter;
+import dev.geolookup.api.country.CountryFilter.Criterion;
+import dev.geolookup.api.country.CountryLookup;
+import dev.geolookup.api.country.CountrySort;
+import dev.geolookup.api.country.FieldSelection;
+import dev.geolookup.api.request.QueryParameters;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static dev.geolookup.web.mcp.JsonSchemas.bool;
+import static dev.geolookup.web.mcp.JsonSchemas.countryFields;
+import static dev.geolookup.web.mcp.JsonSchemas.integer;
+import static dev.geolookup.web.mcp.JsonSchemas.number;
+import static dev.geolookup.web.mcp.JsonSchemas.object;
+import static dev.geolookup.web.mcp.JsonSchemas.oneOf;
+import static dev.geolookup.web.mcp.JsonSchemas.pattern;
+import static dev.geolookup.web.mcp.JsonSchemas.record;
+import static dev.geolookup.web.mcp.JsonSchemas.required;
+import static dev.geolookup.web.mcp.JsonSchemas.resultList;
+import static dev.geolookup.web.mcp.JsonSchemas.string;
+
+/** The country tools: one country by code, and countries by one criterion or all of them in pages. */
+final class CountryTools {
+
+    /** The text criteria by argument name, in the order a refusal of several lists them. */
+    private static final Map<String, Criterion> TEXT_CRITERIA = textCriteria();
+    private static final String AREA = "areaMin/areaMax";
+    private static final String POPULATION = "populationMin/populationMax";
+
+    private final CountryLookup countries;
+
+    CountryTools(CountryLookup countries) {
+        this.countries = countries;
+    }
+
+    private static Map<String, Criterion> textCriteria() {
+        Map<String, Criterion> criteria = new LinkedHashMap<>();
+        criteria.put("name", Criterion.NAME);
+        criteria.put("capital", Criterion.CAPITAL);
+        criteria.put("region", Criterion.REGION);
+        criteria.put("subregion", Criterion.SUBREGION);
+        criteria.put("currency", Criterion.CURRENCY);
+        criteria.put("language", Criterion.LANGUAGE);
+        criteria.put("callingCode", Criterion.CALLING_CODE);
+        criteria.put("demonym", Criterion.DEMONYM);
+        criteria.put("timezone", Criterion.TIMEZONE);
+        criteria.put("topLevelDomain", Criterion.TOP_LEVEL_DOMAIN);
+        criteria.put("bordersOf", Criterion.BORDERS);
+        return criteria;
+    }
+
+    List<GeoTool> tools() {
+        return List.of(getCountry(), searchCountries());
+    }
+
+    private GeoTool getCountry() {
+        return new GeoTool("get_country", "Country by code",
+                "Look up one country by its ISO 3166-1 alpha-2 (DE) or alpha-3 (DEU) code, its ISO numeric code "
+                        + "(276; leading zeros optional) or, with codeType ioc, its IOC code (GER). Returns the "
+                        + "country record (name, capital, region, population, currencies, languages, borders, ...). "
+                        + "Unknown codes give the error 'Country not found'.",
+                object(required("code"),
+                        "code", string("The country code"),
+                        "codeType", oneOf("How to read the code; default: digits are numeric, letters ISO alpha",
+                                "iso", "numeric", "ioc"),
+                        "fields", countryFields(),
+                        "full", bool("true returns every field of the record")),
+                record("A country record", "name"), false,
+                arguments -> {
+                    String code = arguments.requiredText("code");
+                    FieldSelection fields = arguments.fieldSelection();
+                    String type = arguments.text("codeType");
+                    if ("ioc".equals(type)) {
+                        return countries.byCiocCode(code, fields);
+                    }
+                    boolean numeric = "numeric".equals(type) || (type == null && code.trim().matches("[0-9]+"));
+                    if (type != null && !numeric && !"iso".equals(type)) {
+                        throw new InvalidRequestException("codeType must be iso, numeric or ioc");
+                    }
+                    return numeric ? countries.byNumericCode(code, fields) : countries.byAlphaCode(code, fields);
+                });
+    }
+    private GeoTool searchCountries() {
+        return new GeoTool("search_countries", "Search countries",
+                "Find countries by one criterion: name (substring, accent-insensitive; fullText true for the whole "
+                        + "name), capital (substring), region (Africa, Americas, Asia, Europe, Oceania, Polar), "
+                        + "subregion, currency (ISO 4217 code), language (ISO 639-1 or -2 code), callingCode "
+                        + "(digits), demonym, timezone (UTC+01:00 form), topLevelDomain (.de), bordersOf (a country "
+                        + "name: its land neighbours), areaMin/areaMax (km²), populationMin/populationMax. Without a "
+                        + "criterion: all countries, sorted by sort/order and paged by limit/offset. Returns "
+                        + "{results: [country records]}; no match gives an empty list.",
+                object(required(),
+                        "name", string("Text the country's name contains"),
+                        "fullText", bool("With name: match the whole name exactly"),
+                        "capital", string("Text the capital's name contains"),
+                        "region", string("Region, exact, case-insensitive"),
+                        "subregion", string("Subregion, exact, case-insensitive, e.g. Western Europe"),
+                        "currency", pattern("ISO 4217 currency code, e.g. EUR", "^" + CountryCodes.CURRENCY_REGEX + "$"),
+                        "language", pattern("ISO 639-1 or 639-2 language code, e.g. fr",
+                                "^" + CountryCodes.LANGUAGE_REGEX + "$"),
+                        "callingCode", pattern("International calling code, digits, e.g. 49",
+                                "^\\+?" + CountryCodes.CALLING_CODE_REGEX + "$"),
+                        "demonym", string("Demonym, exact, case-insensitive, e.g. German"),
+                        "timezone", string("Time zone as UTC+hh:mm, e.g. UTC+01:00"),
+                        "topLevelDomain", string("Internet top-level domain, e.g. .de"),
+                        "bordersOf", string("Exact name of a country whose land neighbours are wanted"),
+                        "areaMin", number("Smallest area in km²", 0, 1e9),
+                        "areaMax", number("Largest area in km²", 0, 1e9),
+                        "populationMin", integer("Smallest population", 0, Long.MAX_VALUE),
+                        "populationMax", integer("Largest population", 0, Long.MAX_VALUE),
+                        "sort", oneOf("Without a criterion: the field to sort by", CountryField.jsonNames(true).split(", ")),
+                        "order", oneOf("Sort order, default asc", "asc", "desc"),
+                        "limit", integer("Without a criterion: at most this many countries", 1, 1000),
+                        "offset", integer("Without a criterion: countries to skip", 0, 1000),
+                        "fields", countryFields(),
+                        "full", bool("true returns every field of each record")),
+                resultList("Country records"), true,
+                this::searchCountries);
+    }
+
+    private JsonBody searchCountries(ToolArguments arguments) {
+        List<String> given = new ArrayList<>();
+        TEXT_CRITERIA.keySet().stream().filter(arguments::has).forEach(given::add);
+        if (arguments.has("areaMin") || arguments.has("areaMax")) {
+            given.add(AREA);
+        }
+        if (arguments.has("populationMin") || arguments.has("populationMax")) {
+            given.add(POPULATION);
+        }
+        if (given.size() > 1) {
+            throw new InvalidRequestException("give one criterion at a time, not " + given);
+        }
+        boolean paging = arguments.has("sort") || arguments.has("order") || arguments.has("limit") || arguments.has("offset");
+        if (!given.isEmpty() && paging) {
+            throw new InvalidRequestException("sort, order, limit and offset apply only without a criterion");
+        }
+        if (arguments.has("fullText") && !arguments.has("name")) {
+            throw new InvalidRequestException("fullText goes with name");
+        }
+        FieldSelection fields = arguments.fieldSelection();
+        if (given.isEmpty()) {
+            Integer limit = QueryParameters.optionalInt("limit", arguments.text("limit"), 1, Integer.MAX_VALUE);
+            Integer offset = QueryParameters.optionalInt("offset", arguments.text("offset"), 0, Integer.MAX_VALUE);
+            return countries.all(CountrySort.parse(arguments.text("sort"), arguments.text("order")),
+                    offset == null ? 0 : offset, limit, fields).body();
+        }
+        try {
+            return countries.matching(filter(given.get(0), arguments), fields);
+        } catch (RecordNotFoundException e) {
+            // For a search, no match is an answer, not an error.
+            return JsonBody.arrayOf(List.of());
+        }
+    }
+
+    /** The same filter the REST endpoint of that criterion builds from its path and query. */
+    private static CountryFilter filter(String criterion, ToolArguments arguments) {
+        return switch (criterion) {
+            case AREA -> CountryFilter.area(QueryParameters.optionalNumber("areaMin", arguments.text("areaMin")),
+                    QueryParameters.optionalNumber("areaMax", arguments.text("areaMax")));
+            case POPULATION -> CountryFilter.population(
+                    QueryParameters.optionalLong("populationMin", arguments.text("populationMin")),
+                    QueryParameters.optionalLong("populationMax", arguments.text("populationMax")));
+            case "name" -> CountryFilter.name(arguments.text("name"),
+                    QueryParameters.optionalBoolean("fullText", arguments.text("fullText")));
+            default -> CountryFilter.of(TEXT_CRITERIA.get(criterion), arguments.text(criterion));
+        };
+    }
+}

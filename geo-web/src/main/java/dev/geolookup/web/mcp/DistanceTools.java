@@ -1,0 +1,44 @@
+package dev.geolookup.web.mcp;
+
+import dev.geolookup.api.distance.DistanceLookup;
+import dev.geolookup.api.distance.DistanceQuery;
+
+import java.util.List;
+
+import static dev.geolookup.web.mcp.JsonSchemas.integer;
+import static dev.geolookup.web.mcp.JsonSchemas.number;
+import static dev.geolookup.web.mcp.JsonSchemas.object;
+import static dev.geolookup.web.mcp.JsonSchemas.record;
+import static dev.geolookup.web.mcp.JsonSchemas.required;
+
+/** The distance tool: great-circle distance between two cities or two points. */
+final class DistanceTools {
+
+    private final DistanceLookup distances;
+
+    DistanceTools(DistanceLookup distances) {
+        this.distances = distances;
+    }
+
+    List<GeoTool> tools() {
+        return List.of(distance());
+    }
+
+    private GeoTool distance() {
+        return new GeoTool("distance", "Distance",
+                "The great-circle distance (haversine, radius 6371.0088 km) between two cities given by GeoNames "
+                        + "id (from, to) or two points (lat1, lng1, lat2, lng2); not a mix. Returns from, to (city "
+                        + "records or coordinates), distanceKm and distanceMiles.",
+                object(required(),
+                        "from", integer("Origin city GeoNames id", 1, Integer.MAX_VALUE),
+                        "to", integer("Destination city GeoNames id", 1, Integer.MAX_VALUE),
+                        "lat1", number("Origin latitude", -90, 90),
+                        "lng1", number("Origin longitude", -180, 180),
+                        "lat2", number("Destination latitude", -90, 90),
+                        "lng2", number("Destination longitude", -180, 180)),
+                record("A distance result", "from", "to", "distanceKm", "distanceMiles"), false,
+                arguments -> distances.distance(DistanceQuery.parse(arguments.text("from"), arguments.text("to"),
+                        arguments.text("lat1"), arguments.text("lng1"), arguments.text("lat2"),
+                        arguments.text("lng2"))));
+    }
+}

@@ -1,0 +1,119 @@
+package dev.geolookup.web.mcp;
+
+import dev.geolookup.api.geo.GeoFilters;
+import dev.geolookup.api.geo.NearQuery;
+import dev.geolookup.api.place.CityLookup;
+import dev.geolookup.api.place.PlaceLookup;
+import dev.geolookup.api.place.PlaceQuery;
+import jakarta.json.JsonObject;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static dev.geolookup.web.mcp.JsonSchemas.countryCode;
+import static dev.geolookup.web.mcp.JsonSchemas.integer;
+import static dev.geolookup.web.mcp.JsonSchemas.number;
+import static dev.geolookup.web.mcp.JsonSchemas.object;
+import static dev.geolookup.web.mcp.JsonSchemas.oneOf;
+import static dev.geolookup.web.mcp.JsonSchemas.positiveNumber;
+import static dev.geolookup.web.mcp.JsonSchemas.record;
+import static dev.geolookup.web.mcp.JsonSchemas.required;
+import static dev.geolookup.web.mcp.JsonSchemas.resultList;
+import static dev.geolookup.web.mcp.JsonSchemas.string;
+
+/** The gazetteer tools, over places of every kind and over cities: search by name, one by id, the nearest. */
+final class PlaceTools {
+
+    private final PlaceLookup places;
+    private final CityLookup cities;
+
+    PlaceTools(PlaceLookup places, CityLookup cities) {
+        this.places = places;
+        this.cities = cities;
+    }
+
+    List<GeoTool> tools() {
+        return List.of(searchCities(), getCity(), nearestCities(), searchPlaces(), getPlace(), nearestPlaces());
+    }
+
+    private GeoTool searchCities() {
+        return new GeoTool("search_cities", "Search cities",
+                "Find cities (15,000 people or more, and capitals) whose name contains q, ignoring case, accents and "
+                        + "punctuation ('saint etienne' finds Saint-Étienne), most populous first. Without q: the "
+                        + "most populous cities, optionally in one country. Returns {results: [city records]}.",
+                object(required(),
+                        "q", string("Text the city name contains"),
+                        "country", countryCode(),
+                        "limit", integer("At most this many cities; default 20", 1, PlaceQuery.MAX_LIMIT)),
+                resultList("City records: geonameId, name, asciiName, countryCode, admin1Code, latitude, "
+                        + "longitude, population, timezone, featureCode"), true,
+                arguments -> cities.search(PlaceQuery.parse(arguments.text("q"), arguments.text("country"), null,
+                        arguments.text("limit"))));
+    }
+    private GeoTool getCity() {
+        return new GeoTool("get_city", "City by GeoNames id",
+                "Look up one city by its GeoNames id (e.g. 2950159 for Berlin). Unknown ids give the error "
+                        + "'Country not found'.",
+                object(required("geonameId"), "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE)),
+                record("A city record", "geonameId", "name"), false,
+                arguments -> cities.byId(GeoFilters.geonameId(arguments.requiredText("geonameId"))));
+    }
+    private GeoTool nearestCities() {
+        return new GeoTool("nearest_cities", "Nearest cities",
+                "The cities nearest a point, nearest first, each with distanceKm (great-circle). Optionally only "
+                        + "within radiusKm. Returns {results: [city records with distanceKm]}.",
+                nearSchema(false),
+                resultList("City records with distanceKm"), true,
+                arguments -> cities.near(nearQuery(arguments, false)));
+    }
+    private GeoTool searchPlaces() {
+        return new GeoTool("search_places", "Search the gazetteer",
+                "Find geographic features of any kind (populated places, admin areas, lakes, mountains, ...) whose "
+                        + "name contains q, ignoring case, accents and punctuation, most populous first. Filters: "
+                        + "country and featureClass (A admin, P populated place, H water, T terrain, L area, S spot, "
+                        + "R road, V vegetation, U undersea). Returns {results: [place records]}.",
+                object(required(),
+                        "q", string("Text the name contains"),
+                        "country", countryCode(),
+                        "featureClass", oneOf("GeoNames feature class", "A", "H", "L", "P", "R", "S", "T", "U", "V"),
+                        "limit", integer("At most this many places; default 20", 1, PlaceQuery.MAX_LIMIT)),
+                resultList("Place records: geonameId, name, asciiName, featureClass, featureCode, countryCode, "
+                        + "admin1Code, latitude, longitude, population, timezone"), true,
+                arguments -> places.search(PlaceQuery.parse(arguments.text("q"), arguments.text("country"),
+                        arguments.text("featureClass"), arguments.text("limit"))));
+    }
+    private GeoTool getPlace() {
+        return new GeoTool("get_place", "Place by GeoNames id",
+                "Look up one gazetteer feature by its GeoNames id. Unknown ids give the error 'Country not found'.",
+                object(required("geonameId"), "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE)),
+                record("A place record", "geonameId", "name", "featureClass"), false,
+                arguments -> places.byId(GeoFilters.geonameId(arguments.requiredText("geonameId"))));
+    }
+    private GeoTool nearestPlaces() {
+        return new GeoTool("nearest_places", "Nearest places",
+                "The gazetteer features nearest a point, nearest first, each with distanceKm (great-circle). "
+                        + "Optional radiusKm, country and featureClass filters. Returns {results: [place records "
+                        + "with distanceKm]}.",
+                nearSchema(true),
+                resultList("Place records with distanceKm"), true,
+                arguments -> places.near(nearQuery(arguments, true)));
+    }
+    private static JsonObject nearSchema(boolean withPlaceFilters) {
+        List<Object> properties = new ArrayList<>(Arrays.asList(
+                "lat", number("Latitude in degrees", -90, 90),
+                "lng", number("Longitude in degrees", -180, 180),
+                "limit", integer("At most this many results; default 10", 1, NearQuery.MAX_LIMIT),
+                "radiusKm", positiveNumber("Only results within this many km")));
+        if (withPlaceFilters) {
+            properties.addAll(List.of("country", countryCode(),
+                    "featureClass", oneOf("GeoNames feature class", "A", "H", "L", "P", "R", "S", "T", "U", "V")));
+        }
+        return object(required("lat", "lng"), properties.toArray());
+    }
+    private static NearQuery nearQuery(ToolArguments arguments, boolean withPlaceFilters) {
+        return NearQuery.parse(arguments.text("lat"), arguments.text("lng"), arguments.text("limit"),
+                arguments.text("radiusKm"), withPlaceFilters ? arguments.text("country") : null,
+                withPlaceFilters ? arguments.text("featureClass") : null);
+    }
+}

@@ -1,0 +1,58 @@
+package dev.geolookup.web.mcp;
+
+import dev.geolookup.api.geo.NearQuery;
+import dev.geolookup.api.postal.PostalLookup;
+import jakarta.json.JsonObject;
+
+import java.util.List;
+
+import static dev.geolookup.web.mcp.JsonSchemas.countryCode;
+import static dev.geolookup.web.mcp.JsonSchemas.integer;
+import static dev.geolookup.web.mcp.JsonSchemas.number;
+import static dev.geolookup.web.mcp.JsonSchemas.object;
+import static dev.geolookup.web.mcp.JsonSchemas.positiveNumber;
+import static dev.geolookup.web.mcp.JsonSchemas.required;
+import static dev.geolookup.web.mcp.JsonSchemas.resultList;
+import static dev.geolookup.web.mcp.JsonSchemas.string;
+
+/** The postal-code tools: the places a code names, and the codes nearest a point. */
+final class PostalTools {
+
+    private final PostalLookup postalCodes;
+
+    PostalTools(PostalLookup postalCodes) {
+        this.postalCodes = postalCodes;
+    }
+
+    List<GeoTool> tools() {
+        return List.of(lookupPostalCode(), nearestPostalCodes());
+    }
+
+    private GeoTool lookupPostalCode() {
+        return new GeoTool("lookup_postal_code", "Postal code lookup",
+                "The places a postal code names (one code can name several), with their administrative regions "
+                        + "and coordinates. Case and spaces do not matter ('sw1a' finds SW1A). Without country: "
+                        + "every country having the code. A code that cannot be a code of the country is an error "
+                        + "naming the expected format. Returns {results: [postal records]}.",
+                object(required("code"),
+                        "code", string("The postal code"),
+                        "country", countryCode()),
+                resultList("Postal records: countryCode, postalCode, placeName, adminName1..3, adminCode1..3, "
+                        + "latitude, longitude, accuracy"), true,
+                arguments -> postalCodes.search(arguments.requiredText("code"), arguments.text("country")));
+    }
+    private GeoTool nearestPostalCodes() {
+        JsonObject schema = object(required("lat", "lng"),
+                "lat", number("Latitude in degrees", -90, 90),
+                "lng", number("Longitude in degrees", -180, 180),
+                "limit", integer("At most this many codes; default 10", 1, NearQuery.MAX_LIMIT),
+                "radiusKm", positiveNumber("Only codes within this many km"),
+                "country", countryCode());
+        return new GeoTool("nearest_postal_codes", "Nearest postal codes",
+                "The postal codes nearest a point, nearest first, each with distanceKm. Returns {results: [postal "
+                        + "records with distanceKm]}.",
+                schema, resultList("Postal records with distanceKm"), true,
+                arguments -> postalCodes.near(NearQuery.parse(arguments.text("lat"), arguments.text("lng"),
+                        arguments.text("limit"), arguments.text("radiusKm"), arguments.text("country"), null)));
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * The place and city endpoints.
+ */
+package dev.geolookup.web.place;

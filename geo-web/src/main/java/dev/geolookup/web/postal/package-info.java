@@ -1,0 +1,4 @@
+/**
+ * The postal-code endpoints.
+ */
+package dev.geolookup.web.postal;

@@ -1,0 +1,4 @@
+/**
+ * The web page at /: search, nearest places and country lookups in a browser.
+ */
+package dev.geolookup.web.ui;
