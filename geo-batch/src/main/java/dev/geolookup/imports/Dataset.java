@@ -14,7 +14,9 @@ public enum Dataset {
     PLACES("places"),
     CITIES("cities"),
     POSTAL_CODES("postal-codes"),
-    IP_RANGES("ip-ranges");
+    IP_RANGES("ip-ranges"),
+    COUNTRY_BOUNDARIES("country-boundaries"),
+    TIMEZONE_BOUNDARIES("timezone-boundaries");
 
     private final String jobName;
 

@@ -42,6 +42,11 @@ public class StagingTableWriter extends AbstractItemWriter {
     @BatchProperty(name = "columns")
     private String columns;
 
+    /** The VALUES expressions, comma-separated, when a column needs more than a plain ? (e.g. ST_GeomFromWKB(?)). */
+    @Inject
+    @BatchProperty(name = "values")
+    private String values;
+
     @Inject
     @BatchProperty(name = "newerColumn")
     private String newerColumn;
@@ -59,7 +64,8 @@ public class StagingTableWriter extends AbstractItemWriter {
     @Override
     public void open(Serializable checkpoint) {
         List<String> names = Arrays.stream(columns.split(",")).map(String::trim).toList();
-        String placeholders = names.stream().map(name -> "?").collect(Collectors.joining(","));
+        String placeholders = values != null && !values.isBlank() ? values
+                : names.stream().map(name -> "?").collect(Collectors.joining(","));
         insert = "INSERT INTO " + StagingTables.staging(table) + " (" + String.join(",", names) + ") VALUES ("
                 + placeholders + ")";
         if (newerColumn != null && !newerColumn.isBlank()) {

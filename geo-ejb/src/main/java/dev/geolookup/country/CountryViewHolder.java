@@ -40,6 +40,11 @@ public class CountryViewHolder extends ViewHolder<CountryView> {
         return current().byAlphaCode(alphaCode).map(entry -> CountryJson.one(entry, fields));
     }
 
+    /** The alpha-2 code of the country with this alpha-2 or alpha-3 code in the current data. */
+    public Optional<String> alpha2Of(String alphaCode) {
+        return current().byAlphaCode(alphaCode).map(CountryEntry::alpha2Code);
+    }
+
     /** Whether a country of the current data has this ISO 3166-1 alpha-2 or alpha-3 code. */
     public boolean isCountryCode(String code) {
         return current().byAlphaCode(code).isPresent();

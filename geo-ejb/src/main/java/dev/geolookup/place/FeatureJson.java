@@ -64,6 +64,14 @@ public enum FeatureJson {
         json.writeEnd();
     }
 
+    /** One record with its distance from a point, as a member of an enclosing object. */
+    public void writeMember(JsonGenerator json, String name, GazetteerView gazetteer, int row, double distanceKm) {
+        json.writeStartObject(name);
+        writeFields(json, gazetteer, row);
+        json.write("distanceKm", distanceKm);
+        json.writeEnd();
+    }
+
     public JsonBody list(GazetteerView gazetteer, int[] rows) {
         return list(gazetteer, rows, null);
     }

@@ -2,6 +2,6 @@ package dev.geolookup.place;
 
 /** One GeoNames feature as the read models load it, before it is packed into columns. */
 public record FeatureRow(long geonameId, String name, String asciiName, String featureClass, String featureCode,
-                         String countryCode, String admin1Code, double latitude, double longitude, long population,
-                         String timezone) {
+                         String countryCode, String admin1Code, String admin2Code, double latitude, double longitude,
+                         long population, String timezone) {
 }

@@ -36,6 +36,7 @@ public final class GazetteerView {
     private final short[] featureCodes;
     private final short[] countryCodes;
     private final int[] admin1Codes;
+    private final int[] admin2Codes;
     private final short[] timezones;
     private final TextColumn names;
     private final TextColumn asciiNames;
@@ -44,6 +45,7 @@ public final class GazetteerView {
     private final StringDictionary featureCodeValues;
     private final StringDictionary countryCodeValues;
     private final StringDictionary admin1CodeValues;
+    private final StringDictionary admin2CodeValues;
     private final StringDictionary timezoneValues;
     private final int[] idsSorted;
     private final int[] rowsByIdOrder;
@@ -52,10 +54,12 @@ public final class GazetteerView {
     private final NearestNeighbourIndex nearest;
 
     GazetteerView(long version, int size, int[] geonameIds, double[] latitudes, double[] longitudes, long[] populations,
-              byte[] featureClasses, short[] featureCodes, short[] countryCodes, int[] admin1Codes, short[] timezones,
+              byte[] featureClasses, short[] featureCodes, short[] countryCodes, int[] admin1Codes, int[] admin2Codes,
+              short[] timezones,
               TextColumn names, TextColumn asciiNames, TextColumn searchKeys, NgramIndex ngrams,
               StringDictionary featureCodeValues, StringDictionary countryCodeValues,
-              StringDictionary admin1CodeValues, StringDictionary timezoneValues, NearestNeighbourIndex nearest) {
+              StringDictionary admin1CodeValues, StringDictionary admin2CodeValues, StringDictionary timezoneValues,
+              NearestNeighbourIndex nearest) {
         this.version = version;
         this.size = size;
         this.geonameIds = geonameIds;
@@ -66,6 +70,7 @@ public final class GazetteerView {
         this.featureCodes = featureCodes;
         this.countryCodes = countryCodes;
         this.admin1Codes = admin1Codes;
+        this.admin2Codes = admin2Codes;
         this.timezones = timezones;
         this.names = names;
         this.asciiNames = asciiNames;
@@ -74,6 +79,7 @@ public final class GazetteerView {
         this.featureCodeValues = featureCodeValues;
         this.countryCodeValues = countryCodeValues;
         this.admin1CodeValues = admin1CodeValues;
+        this.admin2CodeValues = admin2CodeValues;
         this.timezoneValues = timezoneValues;
         this.rowsByIdOrder = RankOrder.idOrder(geonameIds, size);
         this.idsSorted = idsOf(rowsByIdOrder, geonameIds);
@@ -94,6 +100,7 @@ public final class GazetteerView {
         snapshot.writeShorts(featureCodes);
         snapshot.writeShorts(countryCodes);
         snapshot.writeInts(admin1Codes);
+        snapshot.writeInts(admin2Codes);
         snapshot.writeShorts(timezones);
         names.writeTo(snapshot);
         asciiNames.writeTo(snapshot);
@@ -102,6 +109,7 @@ public final class GazetteerView {
         featureCodeValues.writeTo(snapshot);
         countryCodeValues.writeTo(snapshot);
         admin1CodeValues.writeTo(snapshot);
+        admin2CodeValues.writeTo(snapshot);
         timezoneValues.writeTo(snapshot);
         nearest.writeTo(snapshot);
     }
@@ -117,9 +125,11 @@ public final class GazetteerView {
         short[] featureCodes = snapshot.readShorts();
         short[] countryCodes = snapshot.readShorts();
         int[] admin1Codes = snapshot.readInts();
+        int[] admin2Codes = snapshot.readInts();
         short[] timezones = snapshot.readShorts();
         int[] columnLengths = {geonameIds.length, latitudes.length, longitudes.length, populations.length,
-                featureClasses.length, featureCodes.length, countryCodes.length, admin1Codes.length, timezones.length};
+                featureClasses.length, featureCodes.length, countryCodes.length, admin1Codes.length, admin2Codes.length,
+                timezones.length};
         if (Arrays.stream(columnLengths).anyMatch(length -> length != size)) {
             throw new SnapshotDamagedException("the gazetteer's columns are not all " + size + " rows long");
         }
@@ -128,9 +138,10 @@ public final class GazetteerView {
         TextColumn searchKeys = TextColumn.readFrom(snapshot);
         NgramIndex ngrams = NgramIndex.readFrom(snapshot);
         return new GazetteerView(version, size, geonameIds, latitudes, longitudes, populations, featureClasses,
-                featureCodes, countryCodes, admin1Codes, timezones, names, asciiNames, searchKeys, ngrams,
+                featureCodes, countryCodes, admin1Codes, admin2Codes, timezones, names, asciiNames, searchKeys, ngrams,
                 StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
                 StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
+                StringDictionary.readFrom(snapshot),
                 NearestNeighbourIndex.readFrom(snapshot, latitudes, longitudes));
     }
 
@@ -199,6 +210,7 @@ public final class GazetteerView {
     public String featureCode(int row) { return featureCodeValues.value(featureCodes[row]); }
     public String countryCode(int row) { return countryCodeValues.value(countryCodes[row]); }
     public String admin1Code(int row) { return admin1CodeValues.value(admin1Codes[row]); }
+    public String admin2Code(int row) { return admin2CodeValues.value(admin2Codes[row]); }
     public double latitude(int row) { return latitudes[row]; }
     public double longitude(int row) { return longitudes[row]; }
     public long population(int row) { return populations[row]; }
@@ -206,7 +218,7 @@ public final class GazetteerView {
 
     /** An estimate of the heap the columns and indexes hold, for the benchmarks and metrics. */
     public long sizeInBytes() {
-        return 4L * size * 4 + 8L * size * 3 + 2L * size * 3 + size
+        return 4L * size * 5 + 8L * size * 3 + 2L * size * 3 + size
                 + names.sizeInBytes() + asciiNames.sizeInBytes() + searchKeys.sizeInBytes() + ngrams.sizeInBytes()
                 + rowsByCountry.sizeInBytes() + rowsByClass.sizeInBytes() + 16L * nearest.size();
     }

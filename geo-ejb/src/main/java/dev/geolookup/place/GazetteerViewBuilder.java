@@ -30,6 +30,7 @@ public final class GazetteerViewBuilder {
     private short[] featureCodes = new short[1024];
     private short[] countryCodes = new short[1024];
     private int[] admin1Codes = new int[1024];
+    private int[] admin2Codes = new int[1024];
     private short[] timezones = new short[1024];
     private TextColumn.Builder names = new TextColumn.Builder();
     private TextColumn.Builder asciiNames = new TextColumn.Builder();
@@ -37,6 +38,7 @@ public final class GazetteerViewBuilder {
     private final StringDictionary.Builder featureCodeValues = new StringDictionary.Builder();
     private final StringDictionary.Builder countryCodeValues = new StringDictionary.Builder();
     private final StringDictionary.Builder admin1CodeValues = new StringDictionary.Builder();
+    private final StringDictionary.Builder admin2CodeValues = new StringDictionary.Builder();
     private final StringDictionary.Builder timezoneValues = new StringDictionary.Builder();
     /** Whether the rows came in ascending geonameId order, as a primary-key scan of the table gives them. */
     private boolean inIdOrder = true;
@@ -60,6 +62,7 @@ public final class GazetteerViewBuilder {
         featureCodes[size] = dictionaryNumber(featureCodeValues, row.featureCode());
         countryCodes[size] = dictionaryNumber(countryCodeValues, row.countryCode());
         admin1Codes[size] = admin1CodeValues.numberOf(row.admin1Code());
+        admin2Codes[size] = admin2CodeValues.numberOf(row.admin2Code());
         timezones[size] = dictionaryNumber(timezoneValues, row.timezone());
         String name = row.name();
         String asciiName = row.asciiName() == null ? "" : row.asciiName();
@@ -99,6 +102,8 @@ public final class GazetteerViewBuilder {
         countryCodes = null;
         int[] rankedAdmin1Codes = RankOrder.permute(admin1Codes, order);
         admin1Codes = null;
+        int[] rankedAdmin2Codes = RankOrder.permute(admin2Codes, order);
+        admin2Codes = null;
         short[] rankedTimezones = RankOrder.permute(timezones, order);
         timezones = null;
         TextColumn rankedNames = names.build().permuted(order);
@@ -106,10 +111,11 @@ public final class GazetteerViewBuilder {
         TextColumn rankedAsciiNames = asciiNames.build().permuted(order);
         asciiNames = null;
         return new GazetteerView(version, size, rankedIds, rankedLatitudes, rankedLongitudes, rankedPopulations,
-                rankedClasses, rankedFeatureCodes, rankedCountryCodes, rankedAdmin1Codes, rankedTimezones,
+                rankedClasses, rankedFeatureCodes, rankedCountryCodes, rankedAdmin1Codes, rankedAdmin2Codes,
+                rankedTimezones,
                 rankedNames, rankedAsciiNames, keys, ngrams,
                 featureCodeValues.build(), countryCodeValues.build(), admin1CodeValues.build(),
-                timezoneValues.build(), nearest.join());
+                admin2CodeValues.build(), timezoneValues.build(), nearest.join());
     }
 
     /** The folded name, and the folded ASCII name after a separator when it folds differently. */
@@ -143,6 +149,7 @@ public final class GazetteerViewBuilder {
         featureCodes = Arrays.copyOf(featureCodes, capacity);
         countryCodes = Arrays.copyOf(countryCodes, capacity);
         admin1Codes = Arrays.copyOf(admin1Codes, capacity);
+        admin2Codes = Arrays.copyOf(admin2Codes, capacity);
         timezones = Arrays.copyOf(timezones, capacity);
     }
 }

@@ -53,6 +53,7 @@ class GazetteerViewSnapshotTest {
             assertThat(restored.featureCode(row)).isEqualTo(built.featureCode(row));
             assertThat(restored.countryCode(row)).isEqualTo(built.countryCode(row));
             assertThat(restored.admin1Code(row)).isEqualTo(built.admin1Code(row));
+            assertThat(restored.admin2Code(row)).isEqualTo(built.admin2Code(row));
             assertThat(restored.latitude(row)).isEqualTo(built.latitude(row));
             assertThat(restored.longitude(row)).isEqualTo(built.longitude(row));
             assertThat(restored.population(row)).isEqualTo(built.population(row));

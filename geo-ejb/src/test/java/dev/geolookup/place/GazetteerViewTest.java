@@ -43,7 +43,8 @@ class GazetteerViewTest {
             double lng = random.nextDouble() * 360 - 180;
             long population = random.nextInt(4) == 0 ? 0 : random.nextInt(1_000_000);
             rows.add(new FeatureRow(1 + i * 7L, text, ascii, String.valueOf(CLASSES.charAt(random.nextInt(CLASSES.length()))),
-                    "PPL", COUNTRIES[random.nextInt(COUNTRIES.length)], "01", lat, lng, population, "Europe/Berlin"));
+                    "PPL", COUNTRIES[random.nextInt(COUNTRIES.length)], "01", random.nextInt(3) == 0 ? null : "0" + i % 9,
+                    lat, lng, population, "Europe/Berlin"));
         }
         rows.sort(Comparator.comparingLong(FeatureRow::population).reversed().thenComparingLong(FeatureRow::geonameId));
         features = rows;

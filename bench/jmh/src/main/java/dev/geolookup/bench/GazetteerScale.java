@@ -191,8 +191,8 @@ public final class GazetteerScale {
     }
 
     static FeatureRow featureRow(String[] f) {
-        return new FeatureRow(Long.parseLong(f[0]), f[1], f[2], f[6], f[7], f[8], f[10], Double.parseDouble(f[4]),
-                Double.parseDouble(f[5]), f[14].isEmpty() ? 0 : Long.parseLong(f[14]), f[17]);
+        return new FeatureRow(Long.parseLong(f[0]), f[1], f[2], f[6], f[7], f[8], f[10], f[11],
+                Double.parseDouble(f[4]), Double.parseDouble(f[5]), f[14].isEmpty() ? 0 : Long.parseLong(f[14]), f[17]);
     }
 
     static List<FeatureRow> generate(List<FeatureRow> real, int size, Random random) {

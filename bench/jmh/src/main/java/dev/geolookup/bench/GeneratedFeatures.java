@@ -46,7 +46,7 @@ final class GeneratedFeatures {
         double lng = base.longitude() + random.nextGaussian() * 0.3;
         lng = lng > 180 ? lng - 360 : lng < -180 ? lng + 360 : lng;
         return new FeatureRow(nextId++, name, asciiName, word[0], word[2], base.countryCode(), base.admin1Code(),
-                lat, lng, population, base.timezone());
+                base.admin2Code(), lat, lng, population, base.timezone());
     }
 
     private static String vary(String name, String word, int pattern, int number) {

@@ -19,6 +19,8 @@ import java.util.Arrays;
 public class HttpCachingFilter implements ContainerResponseFilter {
 
     public static final String CACHE_FOR_A_DAY = "public, max-age=86400";
+    /** For answers that hold the time now (a zone's UTC offset), which a daylight-saving change may alter. */
+    public static final String CACHE_FOR_AN_HOUR = "public, max-age=3600";
     public static final String NO_STORE = "no-store";
 
     @Override
@@ -27,10 +29,13 @@ public class HttpCachingFilter implements ContainerResponseFilter {
                 || !(response.getEntity() instanceof JsonBody body)) {
             return;
         }
-        if (response.getHeaders().containsKey(HttpHeaders.CACHE_CONTROL)) {
+        Object cacheControl = response.getHeaders().getFirst(HttpHeaders.CACHE_CONTROL);
+        if (NO_STORE.equals(cacheControl)) {
             return;
         }
-        response.getHeaders().putSingle(HttpHeaders.CACHE_CONTROL, CACHE_FOR_A_DAY);
+        if (cacheControl == null) {
+            response.getHeaders().putSingle(HttpHeaders.CACHE_CONTROL, CACHE_FOR_A_DAY);
+        }
         response.getHeaders().putSingle(HttpHeaders.ETAG, body.entityTag());
         if (matches(request.getHeaderString(HttpHeaders.IF_NONE_MATCH), body.entityTag())) {
             response.setStatus(Response.Status.NOT_MODIFIED.getStatusCode());

@@ -2,21 +2,17 @@ package dev.geolookup.web.ip;
 
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
-import dev.geolookup.api.Jsonp;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.ip.IpLookup;
 import dev.geolookup.web.http.CallerAddress;
-import dev.geolookup.web.http.ErrorResponses;
 import dev.geolookup.web.http.HttpCachingFilter;
+import dev.geolookup.web.http.JsonArrayBody;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArray;
-import jakarta.json.JsonException;
-import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
-import jakarta.json.JsonStructure;
 import jakarta.json.JsonValue;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.Consumes;
@@ -26,25 +22,16 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
-import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -55,8 +42,6 @@ import java.util.List;
 @Produces(MediaTypes.JSON)
 @Tag(name = "ip", description = "IP geolocation from DB-IP Lite: {ip, countryCode, country}")
 public class IpResource {
-
-    static final int MAX_BODY_BYTES = 16 * 1024;
 
     @EJB
     private IpLookup ips;
@@ -107,7 +92,7 @@ public class IpResource {
     @APIResponse(responseCode = "415", description = "Content type other than application/json")
     public JsonBody locateAll(InputStream body, @QueryParam("fields") String fields, @QueryParam("full") String full) {
         FieldSelection selection = FieldSelection.parse(fields, full);
-        return ips.locateAll(addresses(readLimited(body)), selection);
+        return ips.locateAll(addresses(body), selection);
     }
 
     @GET
@@ -125,44 +110,8 @@ public class IpResource {
         return values == null ? Collections.emptyList() : values;
     }
 
-    private static byte[] readLimited(InputStream body) {
-        try {
-            byte[] bytes = body.readNBytes(MAX_BODY_BYTES + 1);
-            if (bytes.length > MAX_BODY_BYTES) {
-                throw new WebApplicationException(ErrorResponses.of(Response.Status.REQUEST_ENTITY_TOO_LARGE,
-                        "the body must be at most " + MAX_BODY_BYTES + " bytes"));
-            }
-            return bytes;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Bytes that are not UTF-8 are refused, not replaced: a replaced character would change the address. */
-    private static String strictUtf8(byte[] body) {
-        try {
-            return StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(body)).toString();
-        } catch (CharacterCodingException e) {
-            throw new InvalidRequestException("the body must be JSON in UTF-8");
-        }
-    }
-
-    private static List<String> addresses(byte[] body) {
-        JsonStructure json;
-        try (JsonReader reader = Jsonp.PROVIDER.createReader(new StringReader(strictUtf8(body)))) {
-            json = reader.read();
-        } catch (JsonException | IllegalStateException | ArithmeticException e) {
-            throw new InvalidRequestException("the body must be a JSON array of IP address strings");
-        } catch (RuntimeException tooDeeplyNested) {
-            // Parsson refuses nesting deeper than 1,000 levels with a bare RuntimeException.
-            throw new InvalidRequestException("the body must be a JSON array of IP address strings");
-        }
-        if (!(json instanceof JsonArray array)) {
-            throw new InvalidRequestException("the body must be a JSON array of IP address strings");
-        }
+    private static List<String> addresses(InputStream body) {
+        JsonArray array = JsonArrayBody.read(body, "a JSON array of IP address strings");
         List<String> addresses = new ArrayList<>(array.size());
         for (JsonValue element : array) {
             if (element.getValueType() != JsonValue.ValueType.STRING) {

@@ -6,6 +6,7 @@ import dev.geolookup.api.ip.IpLookup;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.postal.PostalLookup;
+import dev.geolookup.api.reverse.ReverseLookup;
 
 import java.util.List;
 import java.util.stream.Stream;
@@ -21,18 +22,20 @@ final class GeoToolCatalog {
     private final PostalTools postalTools;
     private final DistanceTools distanceTools;
     private final IpTools ipTools;
+    private final ReverseTools reverseTools;
 
     GeoToolCatalog(CountryLookup countries, PlaceLookup places, CityLookup cities, PostalLookup postalCodes,
-                   DistanceLookup distances, IpLookup ips) {
+                   DistanceLookup distances, IpLookup ips, ReverseLookup reverse) {
         countryTools = new CountryTools(countries);
         placeTools = new PlaceTools(places, cities);
         postalTools = new PostalTools(postalCodes);
         distanceTools = new DistanceTools(distances);
         ipTools = new IpTools(ips);
+        reverseTools = new ReverseTools(reverse);
     }
 
     List<GeoTool> tools() {
         return Stream.of(countryTools.tools(), placeTools.tools(), postalTools.tools(), distanceTools.tools(),
-                ipTools.tools()).flatMap(List::stream).toList();
+                ipTools.tools(), reverseTools.tools()).flatMap(List::stream).toList();
     }
 }

@@ -9,6 +9,7 @@ import dev.geolookup.api.ip.IpLookup;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.postal.PostalLookup;
+import dev.geolookup.api.reverse.ReverseLookup;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
@@ -60,6 +61,8 @@ public class McpEndpoint implements ServletContextListener {
     private DistanceLookup distances;
     @EJB
     private IpLookup ips;
+    @EJB
+    private ReverseLookup reverse;
 
     @Inject
     @ConfigProperty(name = McpOriginPolicy.ALLOWED_ORIGINS, defaultValue = McpOriginPolicy.DEFAULT_ALLOWED_ORIGINS)
@@ -76,13 +79,13 @@ public class McpEndpoint implements ServletContextListener {
                 .mcpEndpoint(PATH)
                 .maxRequestSize(McpRequestGuard.MAX_REQUEST_BYTES)
                 .build();
-        List<SyncToolSpecification> tools = new GeoToolCatalog(countries, places, cities, postalCodes, distances, ips)
-                .tools().stream().map(this::specification).toList();
+        List<SyncToolSpecification> tools = new GeoToolCatalog(countries, places, cities, postalCodes, distances, ips,
+                reverse).tools().stream().map(this::specification).toList();
         server = McpServer.sync(transport)
                 .jsonMapper(mapper)
                 .serverInfo("geo-lookup", "1.0.0")
-                .instructions("Countries, places, cities, postal codes, distances and IP geolocation. Every tool "
-                        + "is read-only; list results come as {results: [...]}.")
+                .instructions("Countries, places, cities, postal codes, distances, IP geolocation and what is at a "
+                        + "point. Every tool is read-only; list results come as {results: [...]}.")
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
                 // The tools check their arguments as the REST endpoints check parameters, with the same reasons.
                 .validateToolInputs(false)

@@ -273,12 +273,70 @@ class ImportAdminIT extends DeployedService {
     }
 
     @Test
+    void aBoundaryFileReplacesTheZonesServedAndItsBadFeaturesAreSkippedAndCounted() throws Exception {
+        assertThat(service.getObject("reverse?lat=48.8566&lng=2.3522").getString("timezone"))
+                .isEqualTo("Europe/Paris");
+        List<String> features = new ArrayList<>();
+        features.add(feature("Asia/Tokyo",
+                "{\"type\":\"Polygon\",\"coordinates\":[[[2,48],[3,48],[3,49],[2,49],[2,48]]]}"));
+        // 220 squares, so that the two bad features stay under the 1% of malformed rows a run tolerates.
+        for (int i = 0; i < 220; i++) {
+            double west = -170 + i;
+            features.add(feature("Pacific/Test" + i, "{\"type\":\"MultiPolygon\",\"coordinates\":[[[["
+                    + west + ",-50],[" + (west + 0.5) + ",-50],[" + (west + 0.5) + ",-49.5],[" + west + ",-49.5],["
+                    + west + ",-50]]]]}"));
+        }
+        features.add(feature("Bad/Line", "{\"type\":\"LineString\",\"coordinates\":[[0,0],[1,1]]}"));
+        features.add("{\"type\":\"Feature\",\"properties\":{},"
+                + "\"geometry\":{\"type\":\"Point\",\"coordinates\":[0,0]}}");
+        Path file = Files.createTempFile("timezones", ".geojson");
+        Files.writeString(file, "{\"type\":\"FeatureCollection\",\"name\":\"test\",\"features\":["
+                + String.join(",", features) + "]}");
+
+        JsonObject run = importOwnData("timezone-boundaries", file.toString());
+
+        assertThat(run.getString("status")).as(run.toString()).isEqualTo("SUCCEEDED");
+        assertThat(run.getInt("rowsRead")).isEqualTo(223);
+        assertThat(run.getInt("rowsWritten")).isEqualTo(221);
+        assertThat(run.getJsonObject("skippedByReason").getInt("geometry is not a Polygon or MultiPolygon"))
+                .isEqualTo(1);
+        assertThat(run.getJsonObject("skippedByReason").getInt("missing or malformed tzid")).isEqualTo(1);
+        assertThat(TestDatabaseQueries.count("timezone_boundary")).isEqualTo(221);
+        assertThat(TestDatabaseQueries.text("SELECT ST_AsText(shape) FROM timezone_boundary WHERE tzid = ?",
+                "Asia/Tokyo")).isEqualTo("POLYGON((2 48,3 48,3 49,2 49,2 48))");
+        assertThat(service.getObject("reverse?lat=48.8566&lng=2.3522").getString("timezone"))
+                .isEqualTo("Asia/Tokyo");
+        assertThat(service.getObject("reverse?lat=-49.75&lng=-169.75").getString("timezone"))
+                .isEqualTo("Pacific/Test0");
+    }
+
+    @Test
+    void aFileThatIsNotAFeatureCollectionFailsAndTheBoundariesServedStay() throws Exception {
+        long before = TestDatabaseQueries.count("country_boundary");
+        Path file = Files.createTempFile("countries", ".geojson");
+        Files.writeString(file, "[{\"type\":\"Feature\"}]");
+        JsonObject run = importAndWait("country-boundaries", file.toString());
+        assertThat(run.getString("status")).isEqualTo("FAILED");
+        assertThat(run.getString("error"))
+                .contains("expected a JSON object holding an array of GeoJSON features as 'features'");
+        assertThat(TestDatabaseQueries.count("country_boundary")).isEqualTo(before).isEqualTo(250);
+        assertThat(service.getObject("reverse?lat=48.8566&lng=2.3522").getString("countryCode")).isEqualTo("FR");
+    }
+
+    private static String feature(String tzid, String geometry) {
+        return "{\"type\":\"Feature\",\"geometry\":" + geometry + ",\"properties\":{\"tzid\":\"" + tzid
+                + "\"}}";
+    }
+
+    @Test
     void everyBundledDatasetIsImportedWithTheNewestRowOfOverlappingFilesKept() {
         assertThat(TestDatabaseQueries.count("country_info")).isEqualTo(252);
         assertThat(TestDatabaseQueries.count("admin2_code")).isEqualTo(47509);
         assertThat(TestDatabaseQueries.count("city")).isEqualTo(32847);
         assertThat(TestDatabaseQueries.count("postal_code")).isEqualTo(1136765);
         assertThat(TestDatabaseQueries.count("ip_range")).isEqualTo(701668);
+        assertThat(TestDatabaseQueries.count("country_boundary")).isEqualTo(250);
+        assertThat(TestDatabaseQueries.count("timezone_boundary")).isEqualTo(419);
         // cities500, NL and AU overlap: one row per feature, from the file that modified it last.
         assertThat(TestDatabaseQueries.count("place")).isBetween(300_000L, 327_786L);
         assertThat(TestDatabaseQueries.text("SELECT name FROM place WHERE geoname_id = ?", "2759794"))

@@ -44,7 +44,8 @@ class McpApiIT extends DeployedService {
 
     private static final Set<String> TOOLS = Set.of("get_country", "search_countries", "search_cities", "get_city",
             "nearest_cities", "search_places", "get_place", "nearest_places", "lookup_postal_code",
-            "nearest_postal_codes", "distance", "geolocate_ip", "ip_data_source");
+            "nearest_postal_codes", "distance", "geolocate_ip", "ip_data_source",
+            "reverse_geocode");
 
     @ArquillianResource
     private URL base;
@@ -125,6 +126,10 @@ class McpApiIT extends DeployedService {
         assertThat(batch.getJsonObject(1).getString("error")).isEqualTo("Invalid IP address");
         assertThat(batch.getJsonObject(2).getString("error")).isEqualTo("Country not found");
         assertSameAs(call("ip_data_source", Map.of()), "ip/info");
+        assertSameAs(call("reverse_geocode", Map.of("latitude", 48.8566, "longitude", 2.3522, "fields", "name")),
+                "reverse?lat=48.8566&lng=2.3522&fields=name");
+        assertSameAs(call("reverse_geocode", Map.of("latitude", 0.5, "longitude", -30, "radiusKm", 400)),
+                "reverse?lat=0.5&lng=-30&radiusKm=400");
     }
 
     @Test
@@ -155,6 +160,11 @@ class McpApiIT extends DeployedService {
         assertToolError("geolocate_ip", Map.of("ips", List.of(1, 2)), "every element of ips must be a string");
         assertToolError("geolocate_ip", Map.of("ip", List.of("8.8.8.8")), "ip must be a single value");
         assertToolError("ip_data_source", Map.of("verbose", true), "unknown argument(s) [verbose]");
+        assertToolError("reverse_geocode", Map.of("latitude", 91, "longitude", 0),
+                "latitude must be between -90 and 90");
+        assertToolError("reverse_geocode", Map.of("latitude", 1), "latitude and longitude are required");
+        assertToolError("reverse_geocode", Map.of("latitude", 1, "longitude", 1, "radiusKm", 501),
+                "radiusKm must be between 0 and 500");
     }
 
     @Test

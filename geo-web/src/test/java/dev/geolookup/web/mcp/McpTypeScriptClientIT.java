@@ -30,7 +30,7 @@ class McpTypeScriptClientIT extends DeployedService {
 
         JsonObject report = (JsonObject) ServiceClient.parse(output);
         assertThat(report.getJsonObject("server").getString("name")).isEqualTo("geo-lookup");
-        assertThat(report.getJsonArray("tools")).hasSize(13);
+        assertThat(report.getJsonArray("tools")).hasSize(14);
         assertThat(report.getJsonArray("tools")).allSatisfy(tool ->
                 assertThat(tool.asJsonObject().get("readOnly")).isEqualTo(JsonValue.TRUE));
         JsonObject france = report.getJsonObject("country");

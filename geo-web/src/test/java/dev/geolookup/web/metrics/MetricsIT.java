@@ -27,7 +27,8 @@ class MetricsIT extends DeployedService {
     private static final Pattern SAMPLE = Pattern.compile("^(\\w+)\\{((?:[^\"}]|\"[^\"]*\")*)} (\\S+)$");
     private static final Pattern LABEL = Pattern.compile("(\\w+)=\"([^\"]*)\"");
     private static final Map<String, String> TABLES = Map.of("countries", "country", "places", "place",
-            "cities", "city", "postal-codes", "postal_code", "ip-ranges", "ip_range", "country-info", "country_info");
+            "cities", "city", "postal-codes", "postal_code", "ip-ranges", "ip_range", "country-info", "country_info",
+            "country-boundaries", "country_boundary", "timezone-boundaries", "timezone_boundary");
 
     @Test
     void requestsAreCountedAndTimedPerEndpointAndStatusClass() {
@@ -64,7 +65,8 @@ class MetricsIT extends DeployedService {
                     .isEqualTo((double) versions.get(dataset));
             assertThat(value(samples, "geo_readmodel_age_seconds", labels)).as(dataset).isNotNegative();
         });
-        for (String dataset : List.of("countries", "places", "cities", "postal-codes", "ip-ranges")) {
+        for (String dataset : List.of("countries", "places", "cities", "postal-codes", "ip-ranges",
+                "country-boundaries", "timezone-boundaries")) {
             assertThat(value(samples, "geo_readmodel_entries", Map.of("dataset", dataset))).as(dataset)
                     .isEqualTo((double) TestDatabaseQueries.count(TABLES.get(dataset)));
         }

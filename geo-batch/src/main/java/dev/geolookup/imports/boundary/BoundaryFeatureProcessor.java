@@ -1,0 +1,88 @@
+package dev.geolookup.imports.boundary;
+
+import dev.geolookup.imports.ImportContext;
+import dev.geolookup.imports.MalformedRowException;
+import jakarta.batch.api.BatchProperty;
+import jakarta.batch.api.chunk.ItemProcessor;
+import jakarta.batch.runtime.context.JobContext;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import org.locationtech.jts.geom.Geometry;
+import org.locationtech.jts.geom.MultiPolygon;
+import org.locationtech.jts.geom.Polygon;
+import org.locationtech.jts.io.ParseException;
+import org.locationtech.jts.io.WKBWriter;
+import org.locationtech.jts.io.geojson.GeoJsonReader;
+
+import java.util.regex.Pattern;
+
+/**
+ * One GeoJSON feature of a boundary file: the code in the property the job names (a country's alpha-3 code, a
+ * time zone's IANA id), checked against the job's pattern, and the Polygon or MultiPolygon as WKB. A feature
+ * without either is skipped and counted under its reason. Output columns: id (the feature's position), code, WKB.
+ */
+@Named("boundaryFeatureProcessor")
+@Dependent
+public class BoundaryFeatureProcessor implements ItemProcessor {
+
+    @Inject
+    private JobContext jobContext;
+
+    @Inject
+    @BatchProperty(name = "codeProperty")
+    private String codeProperty;
+
+    @Inject
+    @BatchProperty(name = "codePattern")
+    private String codePattern;
+
+    private Pattern code;
+    private int position;
+
+    @Override
+    public Object processItem(Object item) {
+        if (code == null) {
+            code = Pattern.compile(codePattern);
+        }
+        position++;
+        try {
+            return map((JsonValue) item);
+        } catch (MalformedRowException e) {
+            ImportContext.of(jobContext).rowSkipped(e.getMessage());
+            return null;
+        }
+    }
+
+    private Object[] map(JsonValue item) throws MalformedRowException {
+        if (item.getValueType() != JsonValue.ValueType.OBJECT) {
+            throw new MalformedRowException("feature is not a JSON object");
+        }
+        JsonObject feature = item.asJsonObject();
+        JsonValue properties = feature.get("properties");
+        JsonValue value = properties instanceof JsonObject object ? object.get(codeProperty) : null;
+        if (!(value instanceof JsonString text) || !code.matcher(text.getString()).matches()) {
+            throw new MalformedRowException("missing or malformed " + codeProperty);
+        }
+        return new Object[] {position, text.getString(), new WKBWriter().write(polygons(feature.get("geometry")))};
+    }
+
+    private static Geometry polygons(JsonValue geometry) throws MalformedRowException {
+        if (!(geometry instanceof JsonObject)) {
+            throw new MalformedRowException("feature without geometry");
+        }
+        Geometry read;
+        try {
+            read = new GeoJsonReader().read(geometry.toString());
+        } catch (ParseException | RuntimeException e) {
+            throw new MalformedRowException("malformed geometry");
+        }
+        if (!(read instanceof Polygon || read instanceof MultiPolygon) || read.isEmpty()) {
+            throw new MalformedRowException("geometry is not a Polygon or MultiPolygon");
+        }
+        return read;
+    }
+}

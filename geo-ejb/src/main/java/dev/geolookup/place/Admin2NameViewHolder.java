@@ -1,0 +1,29 @@
+package dev.geolookup.place;
+
+import dev.geolookup.readmodel.ViewHolder;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+
+/** Holds the names of the second-level divisions of the current data version; replaced whole on each load. */
+@ApplicationScoped
+public class Admin2NameViewHolder extends ViewHolder<AdminNameView> {
+
+    public static final String DATASET = "admin2-codes";
+
+    @PersistenceContext(unitName = "geo")
+    private EntityManager em;
+
+    public Admin2NameViewHolder() {
+        super(DATASET, AdminNameView.EMPTY, AdminNameView::version, AdminNameView::size);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRED)
+    public void load(long version) {
+        serve(AdminNameView.of(version, em.createNamedQuery(Admin2Division.ALL, Admin2Division.class)
+                .getResultList()));
+        em.clear();
+    }
+}

@@ -1,0 +1,38 @@
+package dev.geolookup.place;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/** The names of one level of administrative divisions at one data version, by their GeoNames code. */
+public final class AdminNameView {
+
+    public static final AdminNameView EMPTY = new AdminNameView(0, Map.of());
+
+    private final long version;
+    private final Map<String, String> names;
+
+    private AdminNameView(long version, Map<String, String> names) {
+        this.version = version;
+        this.names = names;
+    }
+
+    public static AdminNameView of(long version, Iterable<? extends AdminDivision> divisions) {
+        Map<String, String> names = new HashMap<>();
+        divisions.forEach(division -> names.put(division.getCode(), division.getName()));
+        return new AdminNameView(version, Map.copyOf(names));
+    }
+
+    public long version() {
+        return version;
+    }
+
+    public int size() {
+        return names.size();
+    }
+
+    /** The name of the division with this code: "CC.A1" or "CC.A1.A2". */
+    public Optional<String> nameOf(String code) {
+        return Optional.ofNullable(names.get(code));
+    }
+}

@@ -1,0 +1,24 @@
+package dev.geolookup.reverse;
+
+import dev.geolookup.readmodel.ViewHolder;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+/** Holds the country boundaries of the current data version; replaced whole on each load. */
+@ApplicationScoped
+public class CountryBoundaryViewHolder extends ViewHolder<BoundaryView> {
+
+    public static final String DATASET = "country-boundaries";
+
+    @Inject
+    private BoundaryViewLoader loader;
+
+    public CountryBoundaryViewHolder() {
+        super(DATASET, BoundaryView.EMPTY, BoundaryView::version, BoundaryView::features);
+    }
+
+    @Override
+    public void load(long version) {
+        serve(loader.load(CountryBoundary.SHAPES, version));
+    }
+}

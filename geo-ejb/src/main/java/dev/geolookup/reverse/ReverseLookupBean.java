@@ -1,0 +1,223 @@
+package dev.geolookup.reverse;
+
+import dev.geolookup.api.GeneratedJson;
+import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.country.FieldSelection;
+import dev.geolookup.api.geo.Coordinates;
+import dev.geolookup.api.reverse.ReverseLookup;
+import dev.geolookup.api.reverse.ReverseQuery;
+import dev.geolookup.country.CountryViewHolder;
+import dev.geolookup.place.Admin1NameViewHolder;
+import dev.geolookup.place.Admin2NameViewHolder;
+import dev.geolookup.place.CityViewHolder;
+import dev.geolookup.place.FeatureJson;
+import dev.geolookup.place.GazetteerView;
+import dev.geolookup.place.PlaceViewHolder;
+import dev.geolookup.postal.PostalCodeView;
+import dev.geolookup.postal.PostalCodeViewHolder;
+import dev.geolookup.postal.PostalJson;
+import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
+import jakarta.ejb.Local;
+import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.inject.Inject;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import jakarta.json.stream.JsonGenerator;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
+
+/** Answers what is at a point from the boundary, gazetteer and postal read models; no request reaches the database. */
+@Stateless
+@Local(ReverseLookup.class)
+@TransactionAttribute(TransactionAttributeType.SUPPORTS)
+public class ReverseLookupBean implements ReverseLookup {
+
+    /** Codes of the boundary file that the country records spell otherwise (Kosovo's user-assigned code). */
+    private static final Map<String, String> BOUNDARY_CODES = Map.of("XKX", "XK");
+
+    @Inject
+    private CountryBoundaryViewHolder countryBoundaries;
+    @Inject
+    private TimezoneBoundaryViewHolder timezoneBoundaries;
+    @Inject
+    private CountryViewHolder countries;
+    @Inject
+    private Admin1NameViewHolder admin1Names;
+    @Inject
+    private Admin2NameViewHolder admin2Names;
+    @Inject
+    private PlaceViewHolder places;
+    @Inject
+    private CityViewHolder cities;
+    @Inject
+    private PostalCodeViewHolder postalCodes;
+
+    @Override
+    public JsonBody at(ReverseQuery query, FieldSelection fields) {
+        return JsonBody.of(answer(query, fields));
+    }
+
+    @Override
+    public JsonBody atAll(List<JsonValue> points, double radiusKm, FieldSelection fields) {
+        if (points.isEmpty()) {
+            throw new InvalidRequestException("the array must hold at least one point");
+        }
+        if (points.size() > MAX_BATCH) {
+            throw new InvalidRequestException("at most " + MAX_BATCH + " points per request");
+        }
+        List<JsonBody> answers = new ArrayList<>(points.size());
+        for (JsonValue point : points) {
+            answers.add(JsonBody.of(elementFor(point, radiusKm, fields)));
+        }
+        return JsonBody.arrayOf(answers);
+    }
+
+    private byte[] elementFor(JsonValue point, double radiusKm, FieldSelection fields) {
+        JsonValue lat = point instanceof JsonObject object ? object.get("lat") : null;
+        JsonValue lng = point instanceof JsonObject object ? object.get("lng") : null;
+        try {
+            if (!(lat instanceof JsonNumber latitude) || !(lng instanceof JsonNumber longitude)) {
+                throw new InvalidRequestException("each point must be an object with numeric lat and lng");
+            }
+            return answer(new ReverseQuery(new Coordinates(latitude.doubleValue(), longitude.doubleValue()),
+                    radiusKm), fields);
+        } catch (InvalidRequestException e) {
+            return GeneratedJson.bytes(96, json -> {
+                json.writeStartObject();
+                writeAsGiven(json, "lat", lat);
+                writeAsGiven(json, "lng", lng);
+                json.write("error", e.getMessage());
+                json.writeEnd();
+            });
+        }
+    }
+
+    private static void writeAsGiven(JsonGenerator json, String name, JsonValue value) {
+        if (value == null) {
+            json.writeNull(name);
+        } else {
+            json.write(name, value);
+        }
+    }
+
+    /**
+     * The answer as one object: the country record is spliced in as the country view prepared it, between the
+     * members before it and those after it, each written by a JSON generator.
+     */
+    private byte[] answer(ReverseQuery query, FieldSelection fields) {
+        double lat = query.point().latitude();
+        double lng = query.point().longitude();
+        String countryCode = countryAt(lat, lng, query.radiusKm());
+        byte[] before = GeneratedJson.bytes(96, json -> {
+            json.writeStartObject();
+            json.write("latitude", lat);
+            json.write("longitude", lng);
+            writeTextOrNull(json, "countryCode", countryCode);
+            json.writeEnd();
+        });
+        byte[] country = countryCode == null ? null
+                : countries.record(countryCode, fields).map(JsonBody::utf8).orElse(null);
+        byte[] after = GeneratedJson.bytes(1536, json -> {
+            json.writeStartObject();
+            writeAdminDivisions(json, lat, lng, countryCode);
+            String timezone = timezoneAt(lat, lng, query.radiusKm());
+            json.write("timezone", timezone);
+            writeTextOrNull(json, "utcOffset", utcOffsetNow(timezone));
+            writeNearestFeature(json, "nearestPlace", places.current(), FeatureJson.PLACE, lat, lng);
+            writeNearestFeature(json, "nearestCity", cities.current(), FeatureJson.CITY, lat, lng);
+            writeNearestPostalCode(json, lat, lng);
+            json.writeEnd();
+        });
+        ByteArrayOutputStream out = new ByteArrayOutputStream(before.length + after.length + 2048);
+        out.write(before, 0, before.length - 1);
+        out.writeBytes(",\"country\":".getBytes(StandardCharsets.UTF_8));
+        out.writeBytes(country == null ? "null".getBytes(StandardCharsets.UTF_8) : country);
+        out.write(',');
+        out.write(after, 1, after.length - 1);
+        return out.toByteArray();
+    }
+
+    private String countryAt(double lat, double lng, double radiusKm) {
+        String boundaryCode = countryBoundaries.current().index().locate(lat, lng, radiusKm);
+        if (boundaryCode == null) {
+            return null;
+        }
+        return countries.alpha2Of(BOUNDARY_CODES.getOrDefault(boundaryCode, boundaryCode)).orElse(null);
+    }
+
+    /** The zone of the polygons; at open sea the nautical zone of the longitude. */
+    private String timezoneAt(double lat, double lng, double radiusKm) {
+        String zone = timezoneBoundaries.current().index().locate(lat, lng, radiusKm);
+        return zone != null ? zone : NauticalZone.of(lng);
+    }
+
+    private static String utcOffsetNow(String timezone) {
+        try {
+            ZoneOffset offset = ZoneId.of(timezone).getRules().getOffset(Instant.now());
+            return offset.getTotalSeconds() == 0 ? "+00:00" : offset.getId();
+        } catch (DateTimeException e) {
+            return null;
+        }
+    }
+
+    /** The admin1 and admin2 of the nearest gazetteer feature in the same country; none at sea. */
+    private void writeAdminDivisions(JsonGenerator json, double lat, double lng, String countryCode) {
+        GazetteerView gazetteer = places.current();
+        int country = countryCode == null ? GazetteerView.NO_SUCH_COUNTRY : gazetteer.countryNumber(countryCode);
+        Neighbours nearest = country < 0 ? null
+                : gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, country, GazetteerView.ANY);
+        int row = nearest == null || nearest.size() == 0 ? -1 : nearest.points()[0];
+        String admin1 = row < 0 ? null : gazetteer.admin1Code(row);
+        String admin2 = admin1 == null ? null : gazetteer.admin2Code(row);
+        writeDivision(json, "admin1", admin1, admin1 == null ? null : admin1Names.current()
+                .nameOf(countryCode + "." + admin1).orElse(null));
+        writeDivision(json, "admin2", admin2, admin2 == null ? null : admin2Names.current()
+                .nameOf(countryCode + "." + admin1 + "." + admin2).orElse(null));
+    }
+
+    private static void writeDivision(JsonGenerator json, String member, String code, String name) {
+        if (code == null) {
+            json.writeNull(member);
+            return;
+        }
+        json.writeStartObject(member);
+        json.write("code", code);
+        writeTextOrNull(json, "name", name);
+        json.writeEnd();
+    }
+
+    private static void writeNearestFeature(JsonGenerator json, String name, GazetteerView gazetteer,
+                                            FeatureJson shape, double lat, double lng) {
+        Neighbours nearest = gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, GazetteerView.ANY,
+                GazetteerView.ANY);
+        if (nearest.size() == 0) {
+            json.writeNull(name);
+        } else {
+            shape.writeMember(json, name, gazetteer, nearest.points()[0], nearest.distancesKm()[0]);
+        }
+    }
+
+    private void writeNearestPostalCode(JsonGenerator json, double lat, double lng) {
+        PostalCodeView view = postalCodes.current();
+        Neighbours nearest = view.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, null);
+        if (nearest.size() == 0) {
+            json.writeNull("nearestPostalCode");
+        } else {
+            PostalJson.writeMember(json, "nearestPostalCode", view, nearest.points()[0], nearest.distancesKm()[0]);
+        }
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * The reverse-geocoding endpoints.
+ */
+package dev.geolookup.web.reverse;
