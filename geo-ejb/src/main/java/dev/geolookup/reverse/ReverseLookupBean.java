@@ -131,14 +131,17 @@ public class ReverseLookupBean implements ReverseLookup {
         });
         byte[] country = countryCode == null ? null
                 : countries.record(countryCode, fields).map(JsonBody::utf8).orElse(null);
+        GazetteerView gazetteer = places.current();
+        Neighbours nearestPlace = nearestOf(gazetteer, lat, lng);
         byte[] after = GeneratedJson.bytes(1536, json -> {
             json.writeStartObject();
-            writeAdminDivisions(json, lat, lng, countryCode);
+            writeAdminDivisions(json, gazetteer, nearestPlace, lat, lng, countryCode);
             String timezone = timezoneAt(lat, lng, query.radiusKm());
             json.write("timezone", timezone);
             writeTextOrNull(json, "utcOffset", utcOffsetNow(timezone));
-            writeNearestFeature(json, "nearestPlace", places.current(), FeatureJson.PLACE, lat, lng);
-            writeNearestFeature(json, "nearestCity", cities.current(), FeatureJson.CITY, lat, lng);
+            writeNearest(json, "nearestPlace", gazetteer, FeatureJson.PLACE, nearestPlace);
+            GazetteerView cityView = cities.current();
+            writeNearest(json, "nearestCity", cityView, FeatureJson.CITY, nearestOf(cityView, lat, lng));
             writeNearestPostalCode(json, lat, lng);
             json.writeEnd();
         });
@@ -174,13 +177,21 @@ public class ReverseLookupBean implements ReverseLookup {
         }
     }
 
-    /** The admin1 and admin2 of the nearest gazetteer feature in the same country; none at sea. */
-    private void writeAdminDivisions(JsonGenerator json, double lat, double lng, String countryCode) {
-        GazetteerView gazetteer = places.current();
+    /**
+     * The admin1 and admin2 of the nearest gazetteer feature in the same country; none at sea. The nearest feature of
+     * all, already found for nearestPlace, is that feature whenever it lies in the country: no second search then.
+     */
+    private void writeAdminDivisions(JsonGenerator json, GazetteerView gazetteer, Neighbours nearestPlace,
+                                     double lat, double lng, String countryCode) {
         int country = countryCode == null ? GazetteerView.NO_SUCH_COUNTRY : gazetteer.countryNumber(countryCode);
-        Neighbours nearest = country < 0 ? null
-                : gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, country, GazetteerView.ANY);
-        int row = nearest == null || nearest.size() == 0 ? -1 : nearest.points()[0];
+        int row = -1;
+        if (country >= 0 && nearestPlace.size() > 0
+                && countryCode.equals(gazetteer.countryCode(nearestPlace.points()[0]))) {
+            row = nearestPlace.points()[0];
+        } else if (country >= 0) {
+            Neighbours inCountry = gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, country, GazetteerView.ANY);
+            row = inCountry.size() == 0 ? -1 : inCountry.points()[0];
+        }
         String admin1 = row < 0 ? null : gazetteer.admin1Code(row);
         String admin2 = admin1 == null ? null : gazetteer.admin2Code(row);
         writeDivision(json, "admin1", admin1, admin1 == null ? null : admin1Names.current()
@@ -200,10 +211,12 @@ public class ReverseLookupBean implements ReverseLookup {
         json.writeEnd();
     }
 
-    private static void writeNearestFeature(JsonGenerator json, String name, GazetteerView gazetteer,
-                                            FeatureJson shape, double lat, double lng) {
-        Neighbours nearest = gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, GazetteerView.ANY,
-                GazetteerView.ANY);
+    private static Neighbours nearestOf(GazetteerView gazetteer, double lat, double lng) {
+        return gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, GazetteerView.ANY, GazetteerView.ANY);
+    }
+
+    private static void writeNearest(JsonGenerator json, String name, GazetteerView gazetteer, FeatureJson shape,
+                                     Neighbours nearest) {
         if (nearest.size() == 0) {
             json.writeNull(name);
         } else {
