@@ -7,34 +7,102 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
          "--disable-component-update", "--disable-sync"],
 });
-const report = {};
-try {
-  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-  const failedRequests = [];
-  page.on("response", response => { if (response.status() >= 400) failedRequests.push(response.url()); });
-  page.on("pageerror", error => failedRequests.push(`script error: ${error.message}`));
+const report = { failedRequests: [], foreignRequests: [] };
 
+/** A page that records failed requests, script errors and any request leaving the service's own host. */
+async function openPage(viewport) {
+  const page = await browser.newPage({ viewport });
+  page.on("response", response => { if (response.status() >= 400) report.failedRequests.push(response.url()); });
+  page.on("pageerror", error => report.failedRequests.push(`script error: ${error.message}`));
+  page.on("request", request => {
+    if (new URL(request.url()).host !== new URL(base).host) report.foreignRequests.push(request.url());
+  });
   await page.goto(base);
+  await page.locator("#map[data-ready='true']").waitFor();
+  return page;
+}
+
+// Waits for the answer to the search an action starts, and for the page to show it.
+async function search(page, path, action) {
+  const answer = page.waitForResponse(response => response.url().includes(path));
+  await action();
+  const response = await answer;
+  await page.waitForFunction(() => /shown|Nothing/.test(document.getElementById("search-status").textContent));
+  return response;
+}
+
+const shownRows = page => page.locator("#search-results tbody tr").evaluateAll(rows =>
+  rows.map(row => Array.from(row.cells, cell => cell.textContent)));
+
+/** Clicks the map where a point is drawn now, as a person would. */
+async function clickMapAt(page, lat, lng) {
+  const box = await page.locator("#map").boundingBox();
+  const pixel = await page.evaluate(([lat, lng]) => geoMap.map.latLngToContainerPoint([lat, lng]), [lat, lng]);
+  const answer = page.waitForResponse(response => response.url().includes("/reverse?"));
+  await page.mouse.click(box.x + pixel.x, box.y + pixel.y);
+  await answer;
+  await page.locator("#point-result").waitFor();
+  return page.locator("#point-result").evaluate(list => {
+    const fields = {};
+    for (const term of list.querySelectorAll("dt")) fields[term.textContent] = term.nextElementSibling.textContent;
+    return fields;
+  });
+}
+
+/** What the map shows: markers drawn in its marker pane, the outlined country, the chosen marker's tooltip. */
+const mapState = page => page.evaluate(() => ({
+  resultMarkers: geoMap.resultCount(),
+  drawnMarkers: document.querySelectorAll("#map path.result-marker").length,
+  pointMarkers: document.querySelectorAll("#map path.point-marker").length,
+  outlinedCountry: geoMap.outlinedCode(),
+  tooltips: Array.from(document.querySelectorAll(".leaflet-tooltip"), tip => tip.textContent),
+  countryShapes: document.querySelectorAll("#map path:not(.result-marker):not(.point-marker)").length,
+}));
+
+/** The map flow at one screen size: a click in France, then "berlin" found, chosen with the keyboard, marked. */
+async function mapFlow(viewport, name) {
+  const page = await openPage(viewport);
+  const flow = {};
+  flow.before = await mapState(page);
+  flow.france = await clickMapAt(page, 46.6, 2.4);
+  await page.screenshot({ path: `${screenshots}/${name}-point.png` });
+  const berlin = await search(page, "/cities?q=berlin&", async () => {
+    await page.locator("#search-kind").selectOption("cities");
+    await page.locator("#search").fill("berlin");
+  });
+  flow.berlinContentType = berlin.headers()["content-type"];
+  flow.berlinCollection = await berlin.json();
+  flow.berlinRows = await shownRows(page);
+  await page.locator("#search").press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  const [lng, lat] = flow.berlinCollection.features[0].geometry.coordinates;
+  await page.waitForFunction(([lat, lng]) => {
+    const centre = geoMap.map.getCenter();
+    return Math.abs(centre.lat - lat) < 0.01 && Math.abs(centre.lng - lng) < 0.01;
+  }, [lat, lng]);
+  flow.selectedRow = await page.locator("#search-results tbody tr[aria-selected='true']").evaluate(row => ({
+    index: row.sectionRowIndex, focused: row === document.activeElement }));
+  flow.afterSearch = await mapState(page);
+  await page.screenshot({ path: `${screenshots}/${name}-search.png` });
+  await page.close();
+  return flow;
+}
+
+try {
+  const page = await openPage({ width: 1280, height: 800 });
   report.title = await page.title();
 
-  // Waits for the answer to the search an action starts, and for the page to show it.
-  const search = async (path, action) => {
-    const answer = page.waitForResponse(response => response.url().includes(path));
-    await action();
-    await answer;
-    await page.waitForFunction(() => /shown|Nothing/.test(document.getElementById("search-status").textContent));
-  };
-  const shownRows = () => page.locator("#search-results tbody tr").evaluateAll(rows =>
-    rows.map(row => Array.from(row.cells, cell => cell.textContent)));
-
   // Typed key by key, as a person would: each keystroke may start a search; the last one must win.
-  await search("/places?q=zurich&", () => page.locator("#search").pressSequentially("zurich", { delay: 40 }));
-  report.placeRows = await shownRows();
-  await search("/cities?q=zurich&", () => page.locator("#search-kind").selectOption("cities"));
-  report.cityRows = await shownRows();
-  await search("/cities?q=qqqxqqq&", () => page.locator("#search").fill("qqqxqqq"));
+  await search(page, "/places?q=zurich&", () => page.locator("#search").pressSequentially("zurich", { delay: 40 }));
+  report.placeRows = await shownRows(page);
+  await search(page, "/cities?q=zurich&", () => page.locator("#search-kind").selectOption("cities"));
+  report.cityRows = await shownRows(page);
+  await search(page, "/cities?q=qqqxqqq&", () => page.locator("#search").fill("qqqxqqq"));
   report.emptySearchStatus = await page.locator("#search-status").textContent();
-  await search("/cities?q=zurich&", () => page.locator("#search").fill("zurich"));
+  report.emptySearchMarkers = (await mapState(page)).resultMarkers;
+  await search(page, "/cities?q=zurich&", () => page.locator("#search").fill("zurich"));
 
   await page.locator("#country").fill("de");
   await page.locator("#country-form button").click();
@@ -44,6 +112,7 @@ try {
     for (const term of list.querySelectorAll("dt")) fields[term.textContent] = term.nextElementSibling.textContent;
     return fields;
   });
+  report.countryMap = await mapState(page);
   await page.screenshot({ path: `${screenshots}/home.png`, fullPage: true });
 
   await page.locator("#country").fill("Atlantis");
@@ -57,7 +126,11 @@ try {
   report.docsOperations = await page.locator(".opblock-summary-path").evaluateAll(paths =>
     paths.map(path => path.textContent.replace(/\u200b/g, "")));
   await page.screenshot({ path: `${screenshots}/docs.png` });
-  report.failedRequests = failedRequests.filter(url => !url.includes("Atlantis"));
+  await page.close();
+
+  report.desktop = await mapFlow({ width: 1280, height: 800 }, "desktop");
+  report.phone = await mapFlow({ width: 390, height: 844 }, "phone");
+  report.failedRequests = report.failedRequests.filter(url => !url.includes("Atlantis"));
 } finally {
   await browser.close();
 }

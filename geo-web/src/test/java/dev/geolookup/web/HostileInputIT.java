@@ -83,17 +83,21 @@ class HostileInputIT extends DeployedService {
 
     @Test
     void everyParameterOfEveryEndpointRefusesHostileValuesCleanly() throws Exception {
-        JsonObject paths = ((JsonObject) ServiceClient.parse(service.get("openapi", "Accept", "application/json").body()))
-                .getJsonObject("paths");
+        JsonObject document = (JsonObject) ServiceClient.parse(service.get("openapi", "Accept", "application/json").body());
+        JsonObject paths = document.getJsonObject("paths");
+        JsonObject sharedParameters = document.getJsonObject("components").getJsonObject("parameters");
         List<String> checked = new ArrayList<>();
         for (Map.Entry<String, JsonValue> path : paths.entrySet()) {
             JsonObject get = path.getValue().asJsonObject().getJsonObject("get");
             if (get == null || path.getKey().startsWith("/admin") || !get.containsKey("parameters")) {
                 continue;
             }
-            for (JsonValue parameter : get.getJsonArray("parameters")) {
-                String name = parameter.asJsonObject().getString("name");
-                boolean inPath = parameter.asJsonObject().getString("in").equals("path");
+            for (JsonValue listed : get.getJsonArray("parameters")) {
+                JsonObject parameter = listed.asJsonObject().containsKey("$ref")
+                        ? sharedParameters.getJsonObject(listed.asJsonObject().getString("$ref").replaceAll(".*/", ""))
+                        : listed.asJsonObject();
+                String name = parameter.getString("name");
+                boolean inPath = parameter.getString("in").equals("path");
                 for (String encoded : hostileEncodedValues()) {
                     String target = inPath
                             ? path.getKey().replace("{" + name + "}", encoded).replaceAll("\\{\\w+}", "x")

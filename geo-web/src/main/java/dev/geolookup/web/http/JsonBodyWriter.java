@@ -15,7 +15,7 @@ import java.lang.reflect.Type;
 
 /** Writes prepared JSON as it is: no serialisation on the request path. */
 @Provider
-@Produces(MediaType.APPLICATION_JSON)
+@Produces({MediaType.APPLICATION_JSON, MediaTypes.GEO_JSON})
 public class JsonBodyWriter implements MessageBodyWriter<JsonBody> {
 
     @Override

@@ -1,5 +1,6 @@
 package dev.geolookup.web.http;
 
+import jakarta.ws.rs.NotAcceptableException;
 import jakarta.ws.rs.NotAllowedException;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.WebApplicationException;
@@ -15,6 +16,9 @@ import jakarta.ws.rs.ext.Provider;
 @Provider
 public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplicationException> {
 
+    static final String NOT_ACCEPTABLE = "None of the accepted media types is offered: the API answers "
+            + "application/json, and application/geo+json on /places, /cities, /postal and /reverse";
+
     @Override
     public Response toResponse(WebApplicationException exception) {
         Response original = exception.getResponse();
@@ -24,6 +28,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         Response.StatusType status = original.getStatusInfo();
         String reason = exception instanceof NotFoundException ? ErrorResponses.NO_SUCH_RESOURCE
                 : exception instanceof NotAllowedException ? "Method not allowed on this resource"
+                : exception instanceof NotAcceptableException ? NOT_ACCEPTABLE
                 : status.getReasonPhrase();
         Response error = ErrorResponses.of(status, reason);
         Object allow = original.getHeaders().getFirst(HttpHeaders.ALLOW);

@@ -5,6 +5,7 @@ import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -21,7 +22,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 /** The city endpoints: GeoNames cities of 15,000 people or more, and capitals. */
 @ApplicationScoped
 @Path("cities")
-@Produces(MediaTypes.JSON)
+@Produces({MediaTypes.JSON, MediaTypes.GEO_JSON})
+@GeoJsonAvailable
 @Tag(name = "cities", description = "Cities of 15,000 people or more and capitals")
 public class CityResource {
 

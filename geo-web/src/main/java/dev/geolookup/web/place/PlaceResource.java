@@ -5,6 +5,7 @@ import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -21,7 +22,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 /** The gazetteer endpoints: every GeoNames feature class. */
 @ApplicationScoped
 @Path("places")
-@Produces(MediaTypes.JSON)
+@Produces({MediaTypes.JSON, MediaTypes.GEO_JSON})
+@GeoJsonAvailable
 @Tag(name = "places", description = "GeoNames features of every class")
 public class PlaceResource {
 

@@ -3,6 +3,7 @@ package dev.geolookup.web.postal;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.postal.PostalLookup;
+import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -19,7 +20,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 /** Postal codes: lookup by country and code, search by code, nearest codes. */
 @ApplicationScoped
 @Path("postal")
-@Produces(MediaTypes.JSON)
+@Produces({MediaTypes.JSON, MediaTypes.GEO_JSON})
+@GeoJsonAvailable
 @Tag(name = "postal", description = "GeoNames postal codes: countryCode, postalCode, placeName, adminName1..3, "
         + "adminCode1..3, latitude, longitude, accuracy (1 estimated .. 6 centroid)")
 public class PostalResource {

@@ -6,6 +6,7 @@ import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.web.http.HttpCachingFilter;
 import dev.geolookup.web.http.JsonArrayBody;
+import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -29,7 +30,8 @@ import java.io.InputStream;
 /** Reverse geocoding: what is at one point, or at up to 100 points. */
 @ApplicationScoped
 @Path("reverse")
-@Produces(MediaTypes.JSON)
+@Produces({MediaTypes.JSON, MediaTypes.GEO_JSON})
+@GeoJsonAvailable
 @Tag(name = "reverse", description = "What is at a point: country, region, time zone, nearest place, city and "
         + "postal code")
 public class ReverseResource {

@@ -1,6 +1,7 @@
 package dev.geolookup.web.ui;
 
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -11,84 +12,136 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.zip.GZIPInputStream;
 
 /**
- * The human side of the service: the page at / (search as you type, country lookup) and Swagger UI at /docs,
- * reading /openapi. Served by JAX-RS because the API owns every path from the root; only the files named here
- * are served, so no path a client sends reaches the class loader.
+ * The human side of the service: the page at / (a world map, search as you type, country lookup) and Swagger UI at
+ * /docs, reading /openapi. The page's libraries come from webjars in the WAR and its country outlines from a bundled
+ * file, so the page works without internet. Served by JAX-RS because the API owns every path from the root; only
+ * the files named here are served, so no path a client sends reaches the class loader.
  */
 @Path("/")
 public class WebPageResource {
 
     private static final String PAGES = "/dev/geolookup/web/ui/";
-    private static final String SWAGGER_UI = "META-INF/resources/webjars/swagger-ui/" + swaggerUiVersion() + "/";
+    private static final String SCRIPT = "text/javascript; charset=UTF-8";
+    private static final String STYLE = "text/css; charset=UTF-8";
     private static final String CACHE_FOR_AN_HOUR = "public, max-age=3600";
+    /** Natural Earth 1:110m countries as packaged by world-atlas: public domain data, ISC packaging. */
+    private static final String COUNTRY_OUTLINES = PAGES + "map/countries-110m.topojson.gz";
 
-    private static final Map<String, String> PAGE_FILES = Map.of(
-            "page.js", "text/javascript; charset=UTF-8",
-            "page.css", "text/css; charset=UTF-8",
-            "docs.js", "text/javascript; charset=UTF-8");
-    private static final Map<String, String> SWAGGER_UI_FILES = Map.of(
-            "swagger-ui.css", "text/css; charset=UTF-8",
-            "swagger-ui-bundle.js", "text/javascript; charset=UTF-8",
-            "favicon-32x32.png", "image/png");
+    private static final Map<String, PageFile> PAGE_FILES = Map.of(
+            "page.js", new PageFile(PAGES + "page.js", SCRIPT),
+            "map.js", new PageFile(PAGES + "map.js", SCRIPT),
+            "page.css", new PageFile(PAGES + "page.css", STYLE),
+            "docs.js", new PageFile(PAGES + "docs.js", SCRIPT),
+            "leaflet.js", new PageFile(webjar("org.webjars.npm", "leaflet") + "dist/leaflet.js", SCRIPT),
+            "leaflet.css", new PageFile(webjar("org.webjars.npm", "leaflet") + "dist/leaflet.css", STYLE),
+            "topojson.js", new PageFile(webjar("org.webjars.bower", "topojson") + "topojson.min.js", SCRIPT));
+    private static final String SWAGGER_UI = webjar("org.webjars", "swagger-ui");
+    private static final Map<String, PageFile> SWAGGER_UI_FILES = Map.of(
+            "swagger-ui.css", new PageFile(SWAGGER_UI + "swagger-ui.css", STYLE),
+            "swagger-ui-bundle.js", new PageFile(SWAGGER_UI + "swagger-ui-bundle.js", SCRIPT),
+            "favicon-32x32.png", new PageFile(SWAGGER_UI + "favicon-32x32.png", "image/png"));
 
     @GET
     @Operation(hidden = true)
     public Response home() {
-        return file(PAGES + "index.html", "text/html; charset=UTF-8");
+        return new PageFile(PAGES + "index.html", "text/html; charset=UTF-8").response();
     }
 
     @GET
     @Path("docs")
     @Operation(hidden = true)
     public Response apiDocs() {
-        return file(PAGES + "docs.html", "text/html; charset=UTF-8");
+        return new PageFile(PAGES + "docs.html", "text/html; charset=UTF-8").response();
     }
 
     @GET
     @Path("ui/{file}")
     @Operation(hidden = true)
     public Response pageFile(@PathParam("file") String name) {
-        return known(PAGE_FILES, name, PAGES);
+        return known(PAGE_FILES, name);
     }
 
     @GET
     @Path("docs/{file}")
     @Operation(hidden = true)
     public Response swaggerUiFile(@PathParam("file") String name) {
-        return known(SWAGGER_UI_FILES, name, "/" + SWAGGER_UI);
+        return known(SWAGGER_UI_FILES, name);
     }
 
-    private static Response known(Map<String, String> files, String name, String folder) {
-        String type = files.get(name);
-        if (type == null) {
+    /** Stored compressed; sent so to every client that takes gzip (every browser), inflated for any other. */
+    @GET
+    @Path("ui/countries-110m.topojson")
+    @Operation(hidden = true)
+    public Response countryOutlines(@HeaderParam(HttpHeaders.ACCEPT_ENCODING) String acceptEncoding) {
+        boolean gzip = acceptsGzip(acceptEncoding);
+        InputStream stored = PageFile.open(COUNTRY_OUTLINES);
+        try {
+            Response.ResponseBuilder answer = Response.ok(gzip ? stored : new GZIPInputStream(stored),
+                            "application/json; charset=UTF-8")
+                    .header(HttpHeaders.CACHE_CONTROL, CACHE_FOR_AN_HOUR)
+                    .header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING);
+            return gzip ? answer.header(HttpHeaders.CONTENT_ENCODING, "gzip").build() : answer.build();
+        } catch (IOException e) {
+            throw new UncheckedIOException(COUNTRY_OUTLINES + " is not gzip", e);
+        }
+    }
+
+    /** gzip (or *) listed without q=0: RFC 9110 12.5.3. */
+    static boolean acceptsGzip(String acceptEncoding) {
+        if (acceptEncoding == null) {
+            return false;
+        }
+        for (String coding : acceptEncoding.split(",")) {
+            String[] parts = coding.split(";");
+            String name = parts[0].trim().toLowerCase(Locale.ROOT);
+            if (name.equals("gzip") || name.equals("*")) {
+                return parts.length < 2 || !parts[1].trim().matches("(?i)q=0(\\.0{0,3})?");
+            }
+        }
+        return false;
+    }
+
+    private static Response known(Map<String, PageFile> files, String name) {
+        PageFile file = files.get(name);
+        if (file == null) {
             throw new NotFoundException("No such file");
         }
-        return file(folder + name, type);
+        return file.response();
     }
 
-    private static Response file(String resource, String type) {
-        InputStream content = WebPageResource.class.getResourceAsStream(resource);
-        if (content == null) {
-            throw new IllegalStateException(resource + " is missing from the WAR");
-        }
-        return Response.ok(content, type).header(HttpHeaders.CACHE_CONTROL, CACHE_FOR_AN_HOUR).build();
-    }
-
-    private static String swaggerUiVersion() {
+    /** The folder of a webjar's files in the WAR, named by the version its own pom.properties gives. */
+    private static String webjar(String group, String artifact) {
         Properties pom = new Properties();
-        try (InputStream in = WebPageResource.class.getClassLoader()
-                .getResourceAsStream("META-INF/maven/org.webjars/swagger-ui/pom.properties")) {
+        String descriptor = "META-INF/maven/" + group + "/" + artifact + "/pom.properties";
+        try (InputStream in = WebPageResource.class.getClassLoader().getResourceAsStream(descriptor)) {
             if (in == null) {
-                throw new IllegalStateException("the swagger-ui webjar is missing from the WAR");
+                throw new IllegalStateException("the " + artifact + " webjar is missing from the WAR");
             }
             pom.load(in);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return pom.getProperty("version");
+        return "/META-INF/resources/webjars/" + artifact + "/" + pom.getProperty("version") + "/";
+    }
+
+    private record PageFile(String resource, String type) {
+
+        Response response() {
+            return Response.ok(open(resource), type).header(HttpHeaders.CACHE_CONTROL, CACHE_FOR_AN_HOUR).build();
+        }
+
+        static InputStream open(String resource) {
+            InputStream content = WebPageResource.class.getResourceAsStream(resource);
+            if (content == null) {
+                throw new IllegalStateException(resource + " is missing from the WAR");
+            }
+            return content;
+        }
     }
 }

@@ -1,15 +1,19 @@
 "use strict";
 // The page calls the public API as any client would; every value is set as text, never as HTML.
+// Lists of places come as GeoJSON, which the map draws as it is and the table reads the properties of.
 
+const GEO_JSON = "application/geo+json";
 const search = document.getElementById("search");
 const searchKind = document.getElementById("search-kind");
 const searchStatus = document.getElementById("search-status");
 const searchTable = document.getElementById("search-results");
+const nearPointButton = document.getElementById("near-point");
 let searchTimer;
 let searchSequence = 0;
+let markedPoint = null;
 
-async function apiGet(path) {
-  const response = await fetch(path, { headers: { Accept: "application/json" } });
+async function apiGet(path, accept = "application/json") {
+  const response = await fetch(path, { headers: { Accept: accept } });
   const text = await response.text();
   if (!response.ok) {
     let reason = text;
@@ -25,31 +29,50 @@ function cell(row, text, numeric) {
   if (numeric) td.className = "number";
 }
 
-async function runSearch() {
-  const query = search.value.trim();
-  const sequence = ++searchSequence;
+function distance(km) {
+  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString("en")} km`;
+}
+
+function label(record) {
+  const where = record.countryCode ? `, ${record.countryCode}` : "";
+  return record.distanceKm == null ? `${record.name}${where}` : `${record.name}${where} (${distance(record.distanceKm)})`;
+}
+
+function chooseRow(row) {
+  for (const other of searchTable.tBodies[0].rows) other.removeAttribute("aria-selected");
+  row.setAttribute("aria-selected", "true");
+  row.focus();
+  geoMap.choose(row.sectionRowIndex);
+}
+
+/** Shows a GeoJSON answer in the table and on the map; sequence guards against an older answer arriving last. */
+function showResults(collection, summary) {
   const body = searchTable.tBodies[0];
-  if (query === "") {
-    body.replaceChildren();
-    searchTable.hidden = true;
-    searchStatus.textContent = "";
-    return;
+  body.replaceChildren();
+  for (const feature of collection.features) {
+    const place = feature.properties;
+    const row = body.insertRow();
+    row.tabIndex = -1;
+    cell(row, place.name);
+    cell(row, place.countryCode ?? "");
+    cell(row, place.latitude.toFixed(5), true);
+    cell(row, place.longitude.toFixed(5), true);
+    cell(row, place.population.toLocaleString("en"), true);
+    row.addEventListener("click", () => chooseRow(row));
   }
+  geoMap.setResults(collection, label);
+  const count = collection.features.length;
+  searchTable.hidden = count === 0;
+  searchStatus.textContent = count === 0 ? "Nothing found." : `${count} shown, ${summary}.`;
+}
+
+async function runList(path, summary) {
+  const sequence = ++searchSequence;
   searchStatus.textContent = "Searching…";
   try {
-    const results = await apiGet(`/${searchKind.value}?q=${encodeURIComponent(query)}&limit=20`);
+    const collection = await apiGet(path, GEO_JSON);
     if (sequence !== searchSequence) return; // a newer query is on its way
-    body.replaceChildren();
-    for (const feature of results) {
-      const row = body.insertRow();
-      cell(row, feature.name);
-      cell(row, feature.countryCode ?? "");
-      cell(row, feature.latitude.toFixed(5), true);
-      cell(row, feature.longitude.toFixed(5), true);
-      cell(row, feature.population.toLocaleString("en"), true);
-    }
-    searchTable.hidden = results.length === 0;
-    searchStatus.textContent = results.length === 0 ? "Nothing found." : `${results.length} shown, most populous first.`;
+    showResults(collection, summary);
   } catch (error) {
     if (sequence !== searchSequence) return;
     searchTable.hidden = true;
@@ -57,13 +80,123 @@ async function runSearch() {
   }
 }
 
+function runSearch() {
+  const query = search.value.trim();
+  if (query === "") {
+    ++searchSequence;
+    showResults({ type: "FeatureCollection", features: [] }, "");
+    searchStatus.textContent = "";
+    return;
+  }
+  runList(`/${searchKind.value}?q=${encodeURIComponent(query)}&limit=20`, "most populous first");
+}
+
 function scheduleSearch() {
   clearTimeout(searchTimer);
   searchTimer = setTimeout(runSearch, 150);
 }
 
+function citiesNear(latlng) {
+  const { lat, lng } = latlng;
+  return runList(`/cities/near?lat=${lat.toFixed(5)}&lng=${lng.toFixed(5)}&limit=10`, "nearest first");
+}
+
 search.addEventListener("input", scheduleSearch);
 searchKind.addEventListener("change", scheduleSearch);
+search.addEventListener("keydown", event => {
+  const first = searchTable.tBodies[0].rows[0];
+  if (event.key === "ArrowDown" && first && !searchTable.hidden) {
+    event.preventDefault();
+    chooseRow(first);
+  }
+});
+searchTable.addEventListener("keydown", event => {
+  const row = event.target.closest("tr");
+  if (!row) return;
+  const rows = searchTable.tBodies[0].rows;
+  const moves = { ArrowDown: 1, ArrowUp: -1 };
+  if (event.key in moves) {
+    event.preventDefault();
+    const next = row.sectionRowIndex + moves[event.key];
+    if (next < 0) search.focus();
+    else if (next < rows.length) chooseRow(rows[next]);
+  } else if (event.key === "Enter") {
+    chooseRow(row);
+  } else if (event.key === "Escape") {
+    search.focus();
+  }
+});
+
+document.getElementById("near-me").addEventListener("click", () => {
+  if (!navigator.geolocation) {
+    searchStatus.textContent = "This browser cannot tell where you are.";
+    return;
+  }
+  searchStatus.textContent = "Asking the browser where you are…";
+  navigator.geolocation.getCurrentPosition(
+    position => citiesNear({ lat: position.coords.latitude, lng: position.coords.longitude }),
+    failure => { searchStatus.textContent = `Your position is not available: ${failure.message}`; },
+    { timeout: 10000 });
+});
+nearPointButton.addEventListener("click", () => { if (markedPoint) citiesNear(markedPoint); });
+
+const pointStatus = document.getElementById("point-status");
+const pointResult = document.getElementById("point-result");
+let pointSequence = 0;
+
+function localTime(timezone) {
+  try {
+    return new Intl.DateTimeFormat("en-GB", { timeZone: timezone, hour: "2-digit", minute: "2-digit",
+                                              weekday: "short" }).format(new Date());
+  } catch (unknownZone) {
+    return "";
+  }
+}
+
+function nearest(record) {
+  if (!record) return "none within reach";
+  const name = record.name ?? [record.postalCode, record.placeName].filter(Boolean).join(" ");
+  return `${name} (${distance(record.distanceKm)})`;
+}
+
+function describe(list, fields) {
+  list.replaceChildren();
+  for (const [term, value] of fields) {
+    const dt = document.createElement("dt");
+    dt.textContent = term;
+    const dd = document.createElement("dd");
+    dd.textContent = value ?? "";
+    list.append(dt, dd);
+  }
+  list.hidden = false;
+}
+
+geoMap.onPointChosen(async latlng => {
+  const sequence = ++pointSequence;
+  markedPoint = latlng;
+  nearPointButton.disabled = false;
+  geoMap.markPoint(latlng);
+  pointStatus.textContent = "Looking…";
+  try {
+    const here = await apiGet(`/reverse?lat=${latlng.lat.toFixed(5)}&lng=${latlng.lng.toFixed(5)}`);
+    if (sequence !== pointSequence) return;
+    const region = [here.admin1?.name, here.admin2?.name].filter(Boolean).join(", ");
+    describe(pointResult, [
+      ["Point", `${here.latitude.toFixed(4)}, ${here.longitude.toFixed(4)}`],
+      ["Country", here.country ? `${here.country.flag ?? ""} ${here.country.name}`.trim() : "Open sea"],
+      ["Region", region || "—"],
+      ["Time zone", `${here.timezone} (UTC${here.utcOffset}), now ${localTime(here.timezone)}`],
+      ["Nearest place", nearest(here.nearestPlace)],
+      ["Nearest city", nearest(here.nearestCity)],
+      ["Nearest postal code", nearest(here.nearestPostalCode)],
+    ]);
+    pointStatus.textContent = "";
+  } catch (error) {
+    if (sequence !== pointSequence) return;
+    pointResult.hidden = true;
+    pointStatus.textContent = error.message;
+  }
+});
 
 const countryInput = document.getElementById("country");
 const countryStatus = document.getElementById("country-status");
@@ -95,16 +228,9 @@ document.getElementById("country-form").addEventListener("submit", async event =
       const byName = await apiGet(`/name/${encodeURIComponent(query)}`);
       country = byName[0];
     }
-    countryResult.replaceChildren();
-    for (const [label, value] of countryFields) {
-      const dt = document.createElement("dt");
-      dt.textContent = label;
-      const dd = document.createElement("dd");
-      dd.textContent = value(country) ?? "";
-      countryResult.append(dt, dd);
-    }
-    countryResult.hidden = false;
+    describe(countryResult, countryFields.map(([term, value]) => [term, value(country)]));
     countryStatus.textContent = "";
+    geoMap.outlineCountry(country.numericCode, country.latlng?.length === 2 ? country.latlng : null);
   } catch (error) {
     countryStatus.textContent = error.message;
   }

@@ -20,8 +20,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The page at / and Swagger UI at /docs in headless Chromium (Debian's package, driven by playwright-core from
- * npm): search as you type, the country lookup and the API docs, each compared with what the API itself answers.
- * Screenshots land in target/screenshots. Debian's chromium package is installed when it is missing.
+ * npm): search as you type, the world map (a click in France, "berlin" as markers, the outlined country) at a
+ * desktop's 1280x800 and a phone's 390x844, the country lookup and the API docs, each compared with what the API
+ * itself answers. Screenshots land in target/screenshots. Debian's chromium package (and a colour emoji font, for
+ * the flags in the screenshots) is installed when it is missing.
  */
 class WebPageIT extends DeployedService {
 
@@ -31,7 +33,7 @@ class WebPageIT extends DeployedService {
     private URL base;
 
     @Test
-    void thePageSearchesAsYouTypeLooksUpCountriesAndLinksToTheApiDocs() throws Exception {
+    void thePageMapsSearchesAndLooksUpCountriesAndLinksToTheApiDocs() throws Exception {
         ensureChromium();
         Path screenshots = Files.createDirectories(Path.of("target", "screenshots").toAbsolutePath());
         String output = NodeProject.installed("web-page").lastLineOf("page-test.mjs", base.toString(),
@@ -56,10 +58,58 @@ class WebPageIT extends DeployedService {
         assertThat(report.getString("docsTitle")).startsWith("Geo lookup service");
         assertThat(report.getJsonArray("docsOperations").getValuesAs(JsonString::getString))
                 .contains("/places", "/cities/near", "/ip/{ip}", "/postal/{country}/{code}", "/distance", "/alpha/{code}");
+        assertThat(report.getJsonObject("countryMap").getString("outlinedCountry"))
+                .isEqualTo(germany.getString("numericCode"));
+        assertThat(report.getJsonObject("countryMap").getInt("countryShapes")).isGreaterThan(170);
+        assertThat(report.getInt("emptySearchMarkers")).isZero();
+
+        for (String screen : List.of("desktop", "phone")) {
+            assertMapFlow(screen, report.getJsonObject(screen));
+        }
         assertThat(report.getJsonArray("failedRequests")).isEmpty();
-        for (String screenshot : List.of("home.png", "docs.png")) {
+        assertThat(report.getJsonArray("foreignRequests")).as("the map needs no internet by default").isEmpty();
+        for (String screenshot : List.of("home.png", "docs.png", "desktop-point.png", "desktop-search.png",
+                "phone-point.png", "phone-search.png")) {
             assertThat(Files.size(screenshots.resolve(screenshot))).as(screenshot).isGreaterThan(10_000);
         }
+    }
+
+    /**
+     * At one screen size: the bundled outlines are drawn; a click in France shows what /reverse says of the point
+     * clicked; "berlin" asks for GeoJSON, draws one marker per feature and lists the same cities; the keyboard
+     * chooses one, which the map centres and labels.
+     */
+    private void assertMapFlow(String screen, JsonObject flow) {
+        JsonObject before = flow.getJsonObject("before");
+        assertThat(before.getInt("countryShapes")).as(screen).isGreaterThan(170);
+        assertThat(before.getInt("drawnMarkers")).as(screen).isZero();
+
+        JsonObject france = flow.getJsonObject("france");
+        String[] point = france.getString("Point").split(", ");
+        JsonObject there = service.getObject("reverse?lat=" + point[0] + "&lng=" + point[1]);
+        assertThat(there.getString("countryCode")).as(screen).isEqualTo("FR");
+        JsonObject country = there.getJsonObject("country");
+        assertThat(france.getString("Country")).as(screen)
+                .isEqualTo(country.getString("flag") + " " + country.getString("name")).contains("France");
+        assertThat(france.getString("Region")).as(screen).startsWith(there.getJsonObject("admin1").getString("name"));
+        assertThat(france.getString("Time zone")).as(screen).startsWith("Europe/Paris (UTC+0");
+        assertThat(france.getString("Nearest city")).as(screen).matches(".+ \\([0-9.,]+ km\\)");
+
+        assertThat(flow.getString("berlinContentType")).as(screen).isEqualTo("application/geo+json");
+        JsonArray features = flow.getJsonObject("berlinCollection").getJsonArray("features");
+        List<List<String>> cities = namesAndCountriesOf(service.getArray("cities?q=berlin&limit=20"));
+        assertThat(features.stream().map(feature -> feature.asJsonObject().getJsonObject("properties"))
+                .map(city -> List.of(city.getString("name"), city.getString("countryCode", ""))).toList())
+                .as(screen).isEqualTo(cities).contains(List.of("Berlin", "DE"));
+        assertThat(namesAndCountries(flow.getJsonArray("berlinRows"))).as(screen).isEqualTo(cities);
+        JsonObject after = flow.getJsonObject("afterSearch");
+        assertThat(after.getInt("resultMarkers")).as(screen).isEqualTo(features.size());
+        assertThat(after.getInt("drawnMarkers")).as(screen).isEqualTo(features.size());
+        assertThat(after.getInt("pointMarkers")).as(screen).isEqualTo(1);
+        assertThat(after.getJsonArray("tooltips").getValuesAs(JsonString::getString)).as(screen)
+                .contains(cities.get(0).get(0) + ", " + cities.get(0).get(1));
+        assertThat(flow.getJsonObject("selectedRow").getInt("index")).as(screen).isZero();
+        assertThat(flow.getJsonObject("selectedRow").getBoolean("focused")).as(screen).isTrue();
     }
 
     private static List<List<String>> namesAndCountries(JsonArray rows) {
@@ -78,7 +128,8 @@ class WebPageIT extends DeployedService {
             return;
         }
         List<String> sudo = "root".equals(System.getProperty("user.name")) ? List.of() : List.of("sudo", "-n");
-        List<String> install = concat(sudo, List.of("apt-get", "install", "-y", "--no-install-recommends", "chromium"));
+        List<String> install = concat(sudo, List.of("apt-get", "install", "-y", "--no-install-recommends", "chromium",
+                "fonts-noto-color-emoji"));
         if (exitCode(install) != 0) {
             exitCode(concat(sudo, List.of("apt-get", "update")));
             exitCode(install);

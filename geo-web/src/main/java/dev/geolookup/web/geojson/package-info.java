@@ -1,0 +1,5 @@
+/**
+ * The GeoJSON (RFC 7946) form of the answers that locate things: a FeatureCollection of Points whose properties
+ * are the JSON records, chosen by {@code Accept: application/geo+json} or {@code format=geojson}.
+ */
+package dev.geolookup.web.geojson;
