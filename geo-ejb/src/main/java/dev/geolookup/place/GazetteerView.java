@@ -1,6 +1,7 @@
 package dev.geolookup.place;
 
 import dev.geolookup.api.RecordNotFoundException;
+import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
@@ -42,6 +43,7 @@ public final class GazetteerView {
     private final TextColumn asciiNames;
     private final TextColumn searchKeys;
     private final NgramIndex ngrams;
+    private final RelevanceIndex relevance;
     private final StringDictionary featureCodeValues;
     private final StringDictionary countryCodeValues;
     private final StringDictionary admin1CodeValues;
@@ -57,7 +59,7 @@ public final class GazetteerView {
               byte[] featureClasses, short[] featureCodes, short[] countryCodes, int[] admin1Codes, int[] admin2Codes,
               short[] timezones,
               TextColumn names, TextColumn asciiNames, TextColumn searchKeys, NgramIndex ngrams,
-              StringDictionary featureCodeValues, StringDictionary countryCodeValues,
+              RelevanceIndex relevance, StringDictionary featureCodeValues, StringDictionary countryCodeValues,
               StringDictionary admin1CodeValues, StringDictionary admin2CodeValues, StringDictionary timezoneValues,
               NearestNeighbourIndex nearest) {
         this.version = version;
@@ -76,6 +78,7 @@ public final class GazetteerView {
         this.asciiNames = asciiNames;
         this.searchKeys = searchKeys;
         this.ngrams = ngrams;
+        this.relevance = relevance;
         this.featureCodeValues = featureCodeValues;
         this.countryCodeValues = countryCodeValues;
         this.admin1CodeValues = admin1CodeValues;
@@ -106,6 +109,7 @@ public final class GazetteerView {
         asciiNames.writeTo(snapshot);
         searchKeys.writeTo(snapshot);
         ngrams.writeTo(snapshot);
+        relevance.writeTo(snapshot);
         featureCodeValues.writeTo(snapshot);
         countryCodeValues.writeTo(snapshot);
         admin1CodeValues.writeTo(snapshot);
@@ -137,8 +141,10 @@ public final class GazetteerView {
         TextColumn asciiNames = TextColumn.readFrom(snapshot);
         TextColumn searchKeys = TextColumn.readFrom(snapshot);
         NgramIndex ngrams = NgramIndex.readFrom(snapshot);
+        RelevanceIndex relevance = RelevanceIndex.readFrom(snapshot, searchKeys, size);
         return new GazetteerView(version, size, geonameIds, latitudes, longitudes, populations, featureClasses,
                 featureCodes, countryCodes, admin1Codes, admin2Codes, timezones, names, asciiNames, searchKeys, ngrams,
+                relevance,
                 StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
                 StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
                 StringDictionary.readFrom(snapshot),
@@ -163,12 +169,18 @@ public final class GazetteerView {
     }
 
     /**
-     * The first {@code limit} rows, in rank order, whose search key contains the folded query (empty: any) and
-     * that pass the filters ({@link #ANY} for none).
+     * The first {@code limit} rows whose search key contains the folded query (empty: any) and that pass the
+     * filters ({@link #ANY} for none): in rank order, or, by relevance, best match first and rank order within.
      */
-    public int[] search(String foldedQuery, int countryNumber, int featureClass, int limit) {
+    public int[] search(String foldedQuery, int countryNumber, int featureClass, int limit, SearchOrder order) {
         byte[] needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
         RowSpan walk = shortestWalk(needle, countryNumber, featureClass);
+        if (order == SearchOrder.RELEVANCE && needle.length > 0) {
+            IntPredicate accepted = countryNumber == ANY && featureClass == ANY
+                    ? row -> true
+                    : row -> passes(row, countryNumber, featureClass);
+            return relevance.search(needle, limit, accepted, walk);
+        }
         int[] found = new int[limit];
         int count = 0;
         for (int i = walk.from(); i < walk.to() && count < limit; i++) {
@@ -220,7 +232,13 @@ public final class GazetteerView {
     public long sizeInBytes() {
         return 4L * size * 5 + 8L * size * 3 + 2L * size * 3 + size
                 + names.sizeInBytes() + asciiNames.sizeInBytes() + searchKeys.sizeInBytes() + ngrams.sizeInBytes()
+                + relevance.sizeInBytes()
                 + rowsByCountry.sizeInBytes() + rowsByClass.sizeInBytes() + 16L * nearest.size();
+    }
+
+    /** The part of {@link #sizeInBytes} that relevance ranking adds. */
+    public long relevanceIndexSizeInBytes() {
+        return relevance.sizeInBytes();
     }
 
     /**

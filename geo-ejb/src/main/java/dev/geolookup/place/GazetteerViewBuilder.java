@@ -110,10 +110,11 @@ public final class GazetteerViewBuilder {
         names = null;
         TextColumn rankedAsciiNames = asciiNames.build().permuted(order);
         asciiNames = null;
+        RelevanceIndex relevance = RelevanceIndex.of(keys, rankedNames, rankedAsciiNames, size);
         return new GazetteerView(version, size, rankedIds, rankedLatitudes, rankedLongitudes, rankedPopulations,
                 rankedClasses, rankedFeatureCodes, rankedCountryCodes, rankedAdmin1Codes, rankedAdmin2Codes,
                 rankedTimezones,
-                rankedNames, rankedAsciiNames, keys, ngrams,
+                rankedNames, rankedAsciiNames, keys, ngrams, relevance,
                 featureCodeValues.build(), countryCodeValues.build(), admin1CodeValues.build(),
                 admin2CodeValues.build(), timezoneValues.build(), nearest.join());
     }

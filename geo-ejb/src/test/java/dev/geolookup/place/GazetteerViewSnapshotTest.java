@@ -1,5 +1,6 @@
 package dev.geolookup.place;
 
+import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
@@ -72,9 +73,10 @@ class GazetteerViewSnapshotTest {
             String query = key.substring(Math.min(from, key.length()), Math.min(key.length(), from + 1 + random.nextInt(6)));
             for (String country : new String[] {null, "FR", "ZZ"}) {
                 int featureClass = random.nextBoolean() ? GazetteerView.ANY : 'P';
-                assertThat(restored.search(query, restored.countryNumber(country), featureClass, 50))
-                        .as("q=%s country=%s", query, country)
-                        .containsExactly(built.search(query, built.countryNumber(country), featureClass, 50));
+                SearchOrder order = SearchOrder.values()[random.nextInt(SearchOrder.values().length)];
+                assertThat(restored.search(query, restored.countryNumber(country), featureClass, 50, order))
+                        .as("q=%s country=%s %s", query, country, order)
+                        .containsExactly(built.search(query, built.countryNumber(country), featureClass, 50, order));
             }
         }
     }

@@ -1,5 +1,6 @@
 package dev.geolookup.place;
 
+import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.spatial.GreatCircle;
 import dev.geolookup.spatial.NearestNeighbourIndex;
@@ -74,9 +75,39 @@ class GazetteerViewTest {
                 for (Character featureClass : new Character[] {null, 'P', 'H'}) {
                     for (int limit : new int[] {1, 20, 100}) {
                         assertThat(idsOf(gazetteer.search(TextFolding.fold(query), gazetteer.countryNumber(country),
-                                featureClass == null ? GazetteerView.ANY : featureClass, limit)))
+                                featureClass == null ? GazetteerView.ANY : featureClass, limit, SearchOrder.POPULATION)))
                                 .as("q=%s country=%s class=%s limit=%d", query, country, featureClass, limit)
                                 .containsExactlyElementsOf(bruteForceSearch(query, country, featureClass, limit));
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void relevanceSearchRanksAsTheTierDefinitionDoesOverEveryFeature() {
+        Random random = new Random(17);
+        List<String> queries = new ArrayList<>(List.of("a", "pa", "paris", "saint etienne", "tienne", "etienne",
+                "SAINT-ÉTIENNE", "dja", "ndja", "me", "x", "q", "alias1", "alias", "lodz", "東京", "ss", "berlin"));
+        for (int i = 0; i < 300; i++) {
+            FeatureRow feature = features.get(random.nextInt(features.size()));
+            String name = random.nextInt(4) == 0 ? feature.asciiName() : feature.name();
+            String key = TextFolding.fold(name);
+            if (key.isEmpty()) {
+                continue;
+            }
+            int from = random.nextInt(3) == 0 ? 0 : random.nextInt(key.length());
+            queries.add(key.substring(from, Math.min(key.length(), from + 1 + random.nextInt(12))));
+        }
+        for (String query : queries) {
+            for (String country : new String[] {null, "FR"}) {
+                for (Character featureClass : new Character[] {null, 'P'}) {
+                    for (int limit : new int[] {1, 7, 100}) {
+                        assertThat(idsOf(gazetteer.search(TextFolding.fold(query), gazetteer.countryNumber(country),
+                                featureClass == null ? GazetteerView.ANY : featureClass, limit,
+                                SearchOrder.RELEVANCE)))
+                                .as("q=%s country=%s class=%s limit=%d", query, country, featureClass, limit)
+                                .containsExactlyElementsOf(bruteForceRelevance(query, country, featureClass, limit));
                     }
                 }
             }
@@ -95,7 +126,7 @@ class GazetteerViewTest {
     @Test
     void aCountryNoFeatureHasMatchesNothing() {
         assertThat(gazetteer.countryNumber("ZZ")).isEqualTo(GazetteerView.NO_SUCH_COUNTRY);
-        assertThat(gazetteer.search("a", GazetteerView.NO_SUCH_COUNTRY, GazetteerView.ANY, 20)).isEmpty();
+        assertThat(gazetteer.search("a", GazetteerView.NO_SUCH_COUNTRY, GazetteerView.ANY, 20, SearchOrder.RELEVANCE)).isEmpty();
     }
 
     @Test
@@ -144,6 +175,48 @@ class GazetteerViewTest {
                 .limit(limit)
                 .map(FeatureRow::geonameId)
                 .toList();
+    }
+
+    /**
+     * The tiers as defined, by brute force: a name (or ASCII name) folded equals the query, starts with it, has a
+     * word (a letter or digit after a character that is neither) whose folded rest starts with it, or contains it;
+     * the better of the two names counts; ties go by rank.
+     */
+    private static List<Long> bruteForceRelevance(String query, String country, Character featureClass, int limit) {
+        String folded = TextFolding.fold(query);
+        record Match(long id, int tier, int rank) {
+        }
+        List<Match> matches = new ArrayList<>();
+        for (int rank = 0; rank < features.size(); rank++) {
+            FeatureRow f = features.get(rank);
+            if ((country != null && !country.equals(f.countryCode()))
+                    || (featureClass != null && !featureClass.toString().equals(f.featureClass()))) {
+                continue;
+            }
+            int tier = Math.min(tierOf(f.name(), folded), tierOf(f.asciiName(), folded));
+            if (tier < 5) {
+                matches.add(new Match(f.geonameId(), tier, rank));
+            }
+        }
+        return matches.stream().sorted(Comparator.comparingInt(Match::tier).thenComparingInt(Match::rank))
+                .limit(limit).map(Match::id).toList();
+    }
+
+    private static int tierOf(String name, String folded) {
+        String whole = TextFolding.fold(name);
+        if (whole.equals(folded)) {
+            return 1;
+        }
+        if (whole.startsWith(folded)) {
+            return 2;
+        }
+        for (int i = 1; i < name.length(); i++) {
+            if (Character.isLetterOrDigit(name.codePointAt(i)) && !Character.isLetterOrDigit(name.codePointBefore(i))
+                    && TextFolding.fold(name.substring(i)).startsWith(folded)) {
+                return 3;
+            }
+        }
+        return whole.contains(folded) ? 4 : 5;
     }
 
     private static List<Long> bruteForceNear(double lat, double lng, String country, double radius, int limit) {

@@ -1,5 +1,6 @@
 package dev.geolookup.bench;
 
+import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.place.FeatureJson;
 import dev.geolookup.place.FeatureRow;
@@ -57,11 +58,15 @@ public final class GazetteerScale {
         Map<String, double[]> results = new LinkedHashMap<>();
         for (Map.Entry<String, List<String>> group : queries.entrySet()) {
             results.put("search q " + group.getKey(), time(group.getValue(), 3,
-                    q -> () -> FeatureJson.PLACE.list(gazetteer, gazetteer.search(TextFolding.fold(q), GazetteerView.ANY, GazetteerView.ANY, 20))));
+                    q -> () -> FeatureJson.PLACE.list(gazetteer, gazetteer.search(TextFolding.fold(q), GazetteerView.ANY, GazetteerView.ANY, 20, SearchOrder.POPULATION))));
+        }
+        for (Map.Entry<String, List<String>> group : queries.entrySet()) {
+            results.put("search q " + group.getKey() + " by relevance", time(group.getValue(), 3,
+                    q -> () -> FeatureJson.PLACE.list(gazetteer, gazetteer.search(TextFolding.fold(q), GazetteerView.ANY, GazetteerView.ANY, 20, SearchOrder.RELEVANCE))));
         }
         int de = gazetteer.countryNumber("DE");
         results.put("search q 1-20 country=DE class=P", time(queries.get("1-20 (mixed)"), 3,
-                q -> () -> gazetteer.search(TextFolding.fold(q), de, 'P', 20)));
+                q -> () -> gazetteer.search(TextFolding.fold(q), de, 'P', 20, SearchOrder.POPULATION)));
         List<double[]> points = randomPoints(new Random(9), 5_000);
         results.put("near limit 10", time(points, 3, p -> () -> {
             NearestNeighbourIndex.Neighbours found = gazetteer.nearest(p[0], p[1], 10, Double.POSITIVE_INFINITY,
@@ -72,8 +77,9 @@ public final class GazetteerScale {
                 gazetteer.nearest(p[0], p[1], 10, 50, GazetteerView.ANY, 'H')));
 
         System.out.println();
-        System.out.printf(Locale.ROOT, "features: %,d; build: %.1f s; retained heap: %,d MB (estimate of the columns: %,d MB)%n",
-                gazetteer.size(), buildSeconds, retained >> 20, gazetteer.sizeInBytes() >> 20);
+        System.out.printf(Locale.ROOT, "features: %,d; build: %.1f s; retained heap: %,d MB (estimate of the columns: %,d MB, of which the relevance index %,d MB)%n",
+                gazetteer.size(), buildSeconds, retained >> 20, gazetteer.sizeInBytes() >> 20,
+                gazetteer.relevanceIndexSizeInBytes() >> 20);
         System.out.println("| query | count | p50 ms | p90 ms | p99 ms | max ms |");
         System.out.println("|---|---|---|---|---|---|");
         results.forEach((name, stats) -> System.out.printf(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f |%n",
@@ -137,7 +143,7 @@ public final class GazetteerScale {
                         }
                         sql[i] = (System.nanoTime() - start) / 1e6;
                         start = System.nanoTime();
-                        gazetteer.search(TextFolding.fold(q), GazetteerView.ANY, GazetteerView.ANY, 20);
+                        gazetteer.search(TextFolding.fold(q), GazetteerView.ANY, GazetteerView.ANY, 20, SearchOrder.POPULATION);
                         model[i] = (System.nanoTime() - start) / 1e6;
                     }
                     Arrays.sort(sql);

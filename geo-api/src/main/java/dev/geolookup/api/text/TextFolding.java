@@ -1,6 +1,8 @@
 package dev.geolookup.api.text;
 
+import java.nio.charset.StandardCharsets;
 import java.text.Normalizer;
+import java.util.Arrays;
 
 /**
  * The matching forms of names and queries.
@@ -46,6 +48,33 @@ public final class TextFolding {
             }
         });
         return folded.toString();
+    }
+
+    /**
+     * Where the words of a text begin in its folded form, as offsets into the UTF-8 bytes of {@link #fold}: a word
+     * begins at a letter or digit that follows a character that is neither, or the start. Ascending, distinct.
+     */
+    public static int[] foldedWordStarts(String text) {
+        if (text == null || text.isEmpty()) {
+            return new int[0];
+        }
+        int[] starts = new int[text.length()];
+        int count = 0;
+        boolean previousIsWordCharacter = false;
+        for (int i = 0; i < text.length(); ) {
+            int codePoint = text.codePointAt(i);
+            boolean wordCharacter = Character.isLetterOrDigit(codePoint);
+            if (wordCharacter && !previousIsWordCharacter) {
+                // Folding never joins across a word start, so the folded prefix ends where the word's fold begins.
+                int offset = fold(text.substring(0, i)).getBytes(StandardCharsets.UTF_8).length;
+                if (count == 0 || starts[count - 1] != offset) {
+                    starts[count++] = offset;
+                }
+            }
+            previousIsWordCharacter = wordCharacter;
+            i += Character.charCount(codePoint);
+        }
+        return Arrays.copyOf(starts, count);
     }
 
     /** Most names are plain ASCII, which NFKD leaves alone: a gazetteer load folds millions of them. */

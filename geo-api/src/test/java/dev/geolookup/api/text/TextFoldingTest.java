@@ -56,4 +56,17 @@ class TextFoldingTest {
             assertThat(TextFolding.fold(String.valueOf(c)) + "e").as("character %d", (int) c).isEqualTo(general);
         }
     }
+
+    @Test
+    void wordStartsAreOffsetsIntoTheFoldedBytes() {
+        assertThat(TextFolding.foldedWordStarts("Saint-Étienne")).containsExactly(0, 5);
+        assertThat(TextFolding.foldedWordStarts("'s-Hertogenbosch")).containsExactly(0, 1);
+        assertThat(TextFolding.foldedWordStarts("N'Djamena")).containsExactly(0, 1);
+        assertThat(TextFolding.foldedWordStarts("Großer Arber")).containsExactly(0, 7);
+        assertThat(TextFolding.foldedWordStarts("Łódź Kaliska")).containsExactly(0, 4);
+        assertThat(TextFolding.foldedWordStarts("東京 都")).containsExactly(0, 6);
+        assertThat(TextFolding.foldedWordStarts("San Francisco")).containsExactly(0, 3);
+        assertThat(TextFolding.foldedWordStarts("--")).isEmpty();
+        assertThat(TextFolding.foldedWordStarts(null)).isEmpty();
+    }
 }

@@ -25,6 +25,10 @@ import static dev.geolookup.web.mcp.JsonSchemas.string;
 /** The gazetteer tools, over places of every kind and over cities: search by name, one by id, the nearest. */
 final class PlaceTools {
 
+    private static final String RELEVANCE = "Best matches first: names equal to q, then names starting with q, then "
+            + "names with a word starting with q, then other names containing q, each most populous first "
+            + "(rank 'population' orders by population alone).";
+
     private final PlaceLookup places;
     private final CityLookup cities;
 
@@ -40,17 +44,22 @@ final class PlaceTools {
     private GeoTool searchCities() {
         return new GeoTool("search_cities", "Search cities",
                 "Find cities (15,000 people or more, and capitals) whose name contains q, ignoring case, accents and "
-                        + "punctuation ('saint etienne' finds Saint-Étienne), most populous first. Without q: the "
+                        + "punctuation ('saint etienne' finds Saint-Étienne). " + RELEVANCE + " Without q: the "
                         + "most populous cities, optionally in one country. Returns {results: [city records]}.",
                 object(required(),
                         "q", string("Text the city name contains"),
                         "country", countryCode(),
-                        "limit", integer("At most this many cities; default 20", 1, PlaceQuery.MAX_LIMIT)),
+                        "limit", integer("At most this many cities; default 20", 1, PlaceQuery.MAX_LIMIT),
+                        "rank", rank()),
                 resultList("City records: geonameId, name, asciiName, countryCode, admin1Code, latitude, "
                         + "longitude, population, timezone, featureCode"), true,
                 arguments -> cities.search(PlaceQuery.parse(arguments.text("q"), arguments.text("country"), null,
-                        arguments.text("limit"))));
+                        arguments.text("limit"), arguments.text("rank"))));
     }
+    private static JsonObject rank() {
+        return oneOf("Order of the results when q is given; default relevance", "relevance", "population");
+    }
+
     private GeoTool getCity() {
         return new GeoTool("get_city", "City by GeoNames id",
                 "Look up one city by its GeoNames id (e.g. 2950159 for Berlin). Unknown ids give the error "
@@ -70,18 +79,19 @@ final class PlaceTools {
     private GeoTool searchPlaces() {
         return new GeoTool("search_places", "Search the gazetteer",
                 "Find geographic features of any kind (populated places, admin areas, lakes, mountains, ...) whose "
-                        + "name contains q, ignoring case, accents and punctuation, most populous first. Filters: "
+                        + "name contains q, ignoring case, accents and punctuation. " + RELEVANCE + " Filters: "
                         + "country and featureClass (A admin, P populated place, H water, T terrain, L area, S spot, "
                         + "R road, V vegetation, U undersea). Returns {results: [place records]}.",
                 object(required(),
                         "q", string("Text the name contains"),
                         "country", countryCode(),
                         "featureClass", oneOf("GeoNames feature class", "A", "H", "L", "P", "R", "S", "T", "U", "V"),
-                        "limit", integer("At most this many places; default 20", 1, PlaceQuery.MAX_LIMIT)),
+                        "limit", integer("At most this many places; default 20", 1, PlaceQuery.MAX_LIMIT),
+                        "rank", rank()),
                 resultList("Place records: geonameId, name, asciiName, featureClass, featureCode, countryCode, "
                         + "admin1Code, latitude, longitude, population, timezone"), true,
                 arguments -> places.search(PlaceQuery.parse(arguments.text("q"), arguments.text("country"),
-                        arguments.text("featureClass"), arguments.text("limit"))));
+                        arguments.text("featureClass"), arguments.text("limit"), arguments.text("rank"))));
     }
     private GeoTool getPlace() {
         return new GeoTool("get_place", "Place by GeoNames id",

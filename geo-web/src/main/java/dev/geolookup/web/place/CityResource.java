@@ -31,14 +31,16 @@ public class CityResource {
     private CityLookup cities;
 
     @GET
-    @Operation(summary = "Cities whose name or ASCII name contains q, most populous first",
-            description = "Matching ignores case, accents and everything but letters and digits. Without q: the "
-                    + "most populous cities passing the filter. Ties in population go by geonameId.")
+    @Operation(summary = "Cities whose name or ASCII name contains q, best matches first",
+            description = "Matching ignores case, accents and everything but letters and digits; the better of "
+                    + "name and ASCII name decides the tier (see rank). Without q: the most populous cities passing "
+                    + "the filter. Ties in population go by geonameId.")
     @APIResponse(responseCode = "200", description = "Array of city records; [] when nothing matches")
     public JsonBody search(@QueryParam("q") @Parameter(description = "Text the name contains") String q,
                            @QueryParam("country") @Parameter(description = "ISO 3166-1 alpha-2 code") String country,
-                           @QueryParam("limit") @Parameter(description = "1 to 100, default 20") String limit) {
-        return cities.search(PlaceQuery.parse(q, country, null, limit));
+                           @QueryParam("limit") @Parameter(description = "1 to 100, default 20") String limit,
+                           @QueryParam("rank") @Parameter(description = PlaceResource.RANK) String rank) {
+        return cities.search(PlaceQuery.parse(q, country, null, limit, rank));
     }
 
     @GET

@@ -27,20 +27,24 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "places", description = "GeoNames features of every class")
 public class PlaceResource {
 
+    static final String RANK = "relevance (default with q): names equal to q, then starting with q, then with a word "
+            + "starting with q, then containing q, each tier most populous first; population: most populous first";
+
     @EJB
     private PlaceLookup places;
 
     @GET
-    @Operation(summary = "Places whose name or ASCII name contains q, most populous first",
+    @Operation(summary = "Places whose name or ASCII name contains q, best matches first",
             description = "Matching ignores case, accents and everything but letters and digits: 'saint etienne' "
-                    + "finds Saint-Étienne. Without q: the most populous places passing the filters. Ties in "
-                    + "population go by geonameId.")
+                    + "finds Saint-Étienne. The better of name and ASCII name decides the tier (see rank). Without "
+                    + "q: the most populous places passing the filters. Ties in population go by geonameId.")
     @APIResponse(responseCode = "200", description = "Array of place records; [] when nothing matches")
     public JsonBody search(@QueryParam("q") @Parameter(description = "Text the name contains") String q,
                            @QueryParam("country") @Parameter(description = "ISO 3166-1 alpha-2 code") String country,
                            @QueryParam("class") @Parameter(description = "Feature class: A, H, L, P, R, S, T, U or V") String featureClass,
-                           @QueryParam("limit") @Parameter(description = "1 to 100, default 20") String limit) {
-        return places.search(PlaceQuery.parse(q, country, featureClass, limit));
+                           @QueryParam("limit") @Parameter(description = "1 to 100, default 20") String limit,
+                           @QueryParam("rank") @Parameter(description = RANK) String rank) {
+        return places.search(PlaceQuery.parse(q, country, featureClass, limit, rank));
     }
 
     @GET

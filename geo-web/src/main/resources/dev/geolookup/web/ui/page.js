@@ -88,7 +88,7 @@ function runSearch() {
     searchStatus.textContent = "";
     return;
   }
-  runList(`/${searchKind.value}?q=${encodeURIComponent(query)}&limit=20`, "most populous first");
+  runList(`/${searchKind.value}?q=${encodeURIComponent(query)}&limit=20`, "best matches first");
 }
 
 function scheduleSearch() {

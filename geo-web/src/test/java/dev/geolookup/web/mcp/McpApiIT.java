@@ -106,6 +106,9 @@ class McpApiIT extends DeployedService {
     @Test
     void placeCityPostalDistanceAndIpToolsAnswerAsTheRestEndpointsDo() {
         assertResults(call("search_cities", Map.of("q", "saint etienne", "limit", 5)), "cities?q=saint%20etienne&limit=5");
+        assertResults(call("search_cities", Map.of("q", "york", "limit", 3)), "cities?q=york&limit=3&rank=relevance");
+        assertResults(call("search_cities", Map.of("q", "york", "limit", 3, "rank", "population")),
+                "cities?q=york&limit=3&rank=population");
         assertSameAs(call("get_city", Map.of("geonameId", 2950159)), "cities/2950159");
         assertResults(call("nearest_cities", Map.of("lat", 48.85, "lng", 2.35, "limit", 3)), "cities/near?lat=48.85&lng=2.35&limit=3");
         assertResults(call("search_places", Map.of("q", "amstel", "country", "NL", "featureClass", "H")),
@@ -142,6 +145,7 @@ class McpApiIT extends DeployedService {
         assertToolError("search_countries", Map.of("populationMin", 10, "populationMax", 5),
                 "must not be greater than");
         assertToolError("search_cities", Map.of("limit", 500), "limit must be between 1 and 100");
+        assertToolError("search_places", Map.of("q", "york", "rank", "nonsense"), "rank must be relevance or population");
         assertToolError("search_cities", Map.of("limit", 2.5), "limit must be an integer");
         assertToolError("search_cities", Map.of("query", "paris"), "unknown argument(s) [query]");
         assertToolError("get_city", Map.of("geonameId", 1), "Country not found");

@@ -50,10 +50,16 @@ class GazetteerApiIT extends DeployedService {
             String country = countries[i % countries.length];
             String featureClass = classes[(i / 4) % classes.length];
             int limit = new int[] {1, 20, 100}[i % 3];
-            assertThat(ids(service.getArray("places?" + query("q", q) + filter("country", country)
-                    + filter("class", featureClass) + "&limit=" + limit)))
+            String search = "places?" + query("q", q) + filter("country", country) + filter("class", featureClass)
+                    + "&limit=" + limit;
+            assertThat(ids(service.getArray(search)))
                     .as("places q=%s country=%s class=%s limit=%d", q, country, featureClass, limit)
-                    .containsExactlyElementsOf(places().search(q, country, featureClass, limit));
+                    .containsExactlyElementsOf(places().searchByRelevance(q, country, featureClass, limit));
+            if (i % 3 == 0) {
+                assertThat(ids(service.getArray(search + "&rank=population")))
+                        .as("places q=%s country=%s class=%s limit=%d by population", q, country, featureClass, limit)
+                        .containsExactlyElementsOf(places().search(q, country, featureClass, limit));
+            }
         }
     }
 
@@ -66,6 +72,9 @@ class GazetteerApiIT extends DeployedService {
             String country = i % 3 == 0 ? "DE" : null;
             assertThat(ids(service.getArray("cities?" + query("q", q) + filter("country", country))))
                     .as("cities q=%s country=%s", q, country)
+                    .containsExactlyElementsOf(cities().searchByRelevance(q, country, null, 20));
+            assertThat(ids(service.getArray("cities?" + query("q", q) + filter("country", country) + "&rank=POPULATION")))
+                    .as("cities q=%s country=%s by population", q, country)
                     .containsExactlyElementsOf(cities().search(q, country, null, 20));
         }
     }
@@ -86,6 +95,24 @@ class GazetteerApiIT extends DeployedService {
         assertThat(ids(service.getArray("places?country=nl&class=h&limit=50")))
                 .isEqualTo(places().search(null, "NL", "H", 50));
         assertThat(ids(service.getArray("cities?limit=100"))).isEqualTo(cities().search(null, null, null, 100));
+    }
+
+    @Test
+    void theNameMeantComesFirst() {
+        assertThat(firstCity("york")).containsExactly("York", "GB");
+        assertThat(firstCity("san fr")).containsExactly("San Francisco", "US");
+        assertThat(firstCity("londo")).containsExactly("London", "GB");
+        assertThat(firstCity("paris")).containsExactly("Paris", "FR");
+        JsonObject newYork = service.getArray("cities?q=york&rank=population&limit=1").getJsonObject(0);
+        assertThat(newYork.getString("name")).isEqualTo("New York City");
+        assertThat(service.getArray("places?rank=relevance&limit=5")).isEqualTo(service.getArray("places?limit=5"));
+        assertRefused("cities?q=york&rank=nonsense", "rank must be relevance or population");
+        assertRefused("places?q=york&rank=", "rank must be relevance or population");
+    }
+
+    private List<String> firstCity(String q) {
+        JsonObject first = service.getArray("cities?" + query("q", q) + "&limit=3").getJsonObject(0);
+        return List.of(first.getString("name"), first.getString("countryCode"));
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.geolookup.web.support;
 
 import dev.geolookup.api.text.TextFolding;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -54,6 +55,45 @@ public final class GazetteerOracle {
                 .limit(limit)
                 .map(Feature::geonameId)
                 .toList();
+    }
+
+    /**
+     * The relevance order by its definition: a name or ASCII name (folded) equal to q, then starting with q, then
+     * with a word (a letter or digit after a character that is neither) whose folded rest starts with q, then
+     * containing q; the better name decides; population order within a tier.
+     */
+    public List<Long> searchByRelevance(String q, String country, String featureClass, int limit) {
+        String folded = TextFolding.fold(q);
+        List<Feature> candidates = filtered(country, featureClass).toList();
+        record Match(long geonameId, int tier, int rank) {
+        }
+        List<Match> matches = new ArrayList<>();
+        for (int rank = 0; rank < candidates.size(); rank++) {
+            Feature f = candidates.get(rank);
+            int tier = Math.min(tier(f.name(), folded), tier(f.asciiName(), folded));
+            if (tier <= 4) {
+                matches.add(new Match(f.geonameId(), tier, rank));
+            }
+        }
+        return matches.stream().sorted(Comparator.comparingInt(Match::tier).thenComparingInt(Match::rank))
+                .limit(limit).map(Match::geonameId).toList();
+    }
+
+    private static int tier(String name, String folded) {
+        String whole = TextFolding.fold(name);
+        if (whole.equals(folded)) {
+            return 1;
+        }
+        if (whole.startsWith(folded)) {
+            return 2;
+        }
+        for (int i = 1; i < name.length(); i = name.offsetByCodePoints(i, 1)) {
+            if (Character.isLetterOrDigit(name.codePointAt(i)) && !Character.isLetterOrDigit(name.codePointBefore(i))
+                    && TextFolding.fold(name.substring(i)).startsWith(folded)) {
+                return 3;
+            }
+        }
+        return whole.contains(folded) ? 4 : 5;
     }
 
     public List<Neighbour> near(double lat, double lng, int limit, Double radiusKm, String country,

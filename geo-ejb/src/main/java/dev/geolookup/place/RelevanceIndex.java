@@ -1,0 +1,388 @@
+package dev.geolookup.place;
+
+import dev.geolookup.api.text.TextFolding;
+import dev.geolookup.readmodel.SnapshotDamagedException;
+import dev.geolookup.readmodel.SnapshotReader;
+import dev.geolookup.readmodel.SnapshotWriter;
+import dev.geolookup.readmodel.TextColumn;
+
+import java.util.Arrays;
+import java.util.function.IntPredicate;
+
+/**
+ * Relevance search over the search keys: a name (or ASCII name) equal to the query comes first, then one starting
+ * with it, then one with a word starting with it, then any other containing it; each tier in rank order.
+ * <p>
+ * The first three tiers come from the word starts of every key sorted by the text from there to the end of their
+ * name: the word starts whose text starts with the query lie in one range, the equal ones opening it, and a start
+ * of a name (rather than of an inner word) says which of the first three tiers a match is in. The fourth comes
+ * from walking the rows holding the query in rank order, which is needed only when the first three hold fewer rows
+ * than asked for, and then holds them all.
+ */
+final class RelevanceIndex {
+
+    private static final int EXACT = 0;
+    private static final int PREFIX = 1;
+    private static final int WORD_PREFIX = 2;
+
+    private final TextColumn keys;
+    /** row << 1, plus 1 where the word start is the start of a name; ordered by the text there, then by row. */
+    private final int[] starts;
+    /** Where each word start's text begins in its row's key. */
+    private final short[] offsets;
+
+    private RelevanceIndex(TextColumn keys, int[] starts, short[] offsets) {
+        this.keys = keys;
+        this.starts = starts;
+        this.offsets = offsets;
+    }
+
+    /** Builds the index over ranked keys, reading the word starts off the ranked names they were folded from. */
+    static RelevanceIndex of(TextColumn keys, TextColumn names, TextColumn asciiNames, int size) {
+        int[] rowStarts = new int[size * 2];
+        short[] rowOffsets = new short[size * 2];
+        int count = 0;
+        for (int row = 0; row < size; row++) {
+            int asciiPart = asciiPartStart(keys, row);
+            int[] nameStarts = wordStarts(names.get(row), 0);
+            int[] asciiStarts = asciiPart < 0 ? new int[0] : wordStarts(asciiNames.get(row), asciiPart);
+            int needed = count + nameStarts.length + asciiStarts.length;
+            if (needed > rowStarts.length) {
+                rowStarts = Arrays.copyOf(rowStarts, Math.max(rowStarts.length * 2, needed));
+                rowOffsets = Arrays.copyOf(rowOffsets, rowStarts.length);
+            }
+            for (int i = 0; i < nameStarts.length + asciiStarts.length; i++) {
+                boolean inName = i < nameStarts.length;
+                int offset = inName ? nameStarts[i] : asciiStarts[i - nameStarts.length];
+                boolean nameStart = offset == (inName ? 0 : asciiPart);
+                rowStarts[count] = row << 1 | (nameStart ? 1 : 0);
+                rowOffsets[count] = (short) offset;
+                count++;
+            }
+        }
+        int[] order = sortedByText(keys, rowStarts, rowOffsets, count);
+        int[] sortedStarts = new int[count];
+        short[] sortedOffsets = new short[count];
+        for (int i = 0; i < count; i++) {
+            sortedStarts[i] = rowStarts[order[i]];
+            sortedOffsets[i] = rowOffsets[order[i]];
+        }
+        return new RelevanceIndex(keys, sortedStarts, sortedOffsets);
+    }
+
+    /**
+     * The first {@code limit} accepted rows holding the query, best tier first, rank order within a tier. The walk
+     * must hold every row whose key contains the needle, in rank order.
+     */
+    int[] search(byte[] needle, int limit, IntPredicate accepted, RowSpan walk) {
+        int from = firstStart(needle, false);
+        int to = firstStart(needle, true);
+        SmallestRows[] tiers = {new SmallestRows(limit), new SmallestRows(2 * limit), new SmallestRows(3 * limit)};
+        // Texts equal to the needle open the range; past them every text is longer, and only its kind of start
+        // tells prefix from word prefix.
+        int firstLonger = from < to && textLength(from) == needle.length ? endOfRun(from, to) : from;
+        for (int i = from; i < to; i++) {
+            int row = starts[i] >>> 1;
+            if (!tiers[EXACT].wouldTake(row) && !tiers[PREFIX].wouldTake(row) && !tiers[WORD_PREFIX].wouldTake(row)) {
+                // The rest of a run of equal texts has higher rows still: none of them can be taken either. A
+                // common word ("creek") makes runs of millions.
+                i = endOfRun(i, to) - 1;
+                continue;
+            }
+            int tier = (starts[i] & 1) == 0 ? WORD_PREFIX : i < firstLonger ? EXACT : PREFIX;
+            if (tiers[tier].wouldTake(row) && accepted.test(row)) {
+                tiers[tier].add(row);
+            }
+        }
+        int[] found = new int[limit];
+        int count = 0;
+        for (SmallestRows tier : tiers) {
+            for (int row : tier.sorted()) {
+                if (count < limit && !contains(found, count, row)) {
+                    found[count++] = row;
+                }
+            }
+        }
+        // Fewer than asked for: the tiers above hold every row they can, so every other row holding the query is
+        // a substring match, met in rank order.
+        for (int i = walk.from(); i < walk.to() && count < limit; i++) {
+            int row = walk.row(i);
+            if (accepted.test(row) && keys.contains(row, needle) && !contains(found, count, row)) {
+                found[count++] = row;
+            }
+        }
+        return Arrays.copyOf(found, count);
+    }
+
+    long sizeInBytes() {
+        return 4L * starts.length + 2L * offsets.length;
+    }
+
+    void writeTo(SnapshotWriter snapshot) {
+        snapshot.writeInts(starts);
+        snapshot.writeShorts(offsets);
+    }
+
+    static RelevanceIndex readFrom(SnapshotReader snapshot, TextColumn keys, int size) {
+        int[] starts = snapshot.readInts();
+        short[] offsets = snapshot.readShorts();
+        if (starts.length != offsets.length || Arrays.stream(starts).anyMatch(start -> start >>> 1 >= size)) {
+            throw new SnapshotDamagedException("the relevance index does not match the gazetteer's " + size + " rows");
+        }
+        return new RelevanceIndex(keys, starts, offsets);
+    }
+
+    /**
+     * The first word start whose text is not below the needle, or, with {@code pastPrefix}, the first whose text
+     * neither is below it nor starts with it: between the two lie the word starts whose text starts with it.
+     */
+    private int firstStart(byte[] needle, boolean pastPrefix) {
+        int low = 0;
+        int high = starts.length;
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            int row = starts[middle] >>> 1;
+            int from = keys.start(row) + offsets[middle];
+            int to = textEnd(row, offsets[middle]);
+            int order = pastPrefix
+                    ? Arrays.compareUnsigned(keys.bytes(), from, Math.min(to, from + needle.length), needle, 0, needle.length)
+                    : Arrays.compareUnsigned(keys.bytes(), from, to, needle, 0, needle.length);
+            if (order < 0 || (pastPrefix && order == 0)) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    /**
+     * The first entry in (entry, to) whose text differs from the entry's. Texts are sorted: steps that double find a
+     * bound, halving finds the end, so a run of one costs one comparison and a run of millions a few dozen.
+     */
+    private int endOfRun(int entry, int to) {
+        int lastSame = 0;
+        int probe = 1;
+        while (entry + probe < to && sameText(entry, entry + probe)) {
+            lastSame = probe;
+            probe *= 2;
+        }
+        // Entries up to entry + lastSame have the text; from entry + probe on (or from to) they do not.
+        int low = entry + lastSame + 1;
+        int high = Math.min(entry + probe, to);
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (sameText(entry, middle)) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    private boolean sameText(int entry, int other) {
+        int row = starts[entry] >>> 1;
+        int otherRow = starts[other] >>> 1;
+        return Arrays.equals(keys.bytes(), keys.start(row) + offsets[entry], textEnd(row, offsets[entry]),
+                keys.bytes(), keys.start(otherRow) + offsets[other], textEnd(otherRow, offsets[other]));
+    }
+
+    private int textLength(int entry) {
+        int row = starts[entry] >>> 1;
+        return textEnd(row, offsets[entry]) - keys.start(row) - offsets[entry];
+    }
+
+    /** The end, in the key bytes, of the name a word start of the row lies in. */
+    private int textEnd(int row, int offset) {
+        int asciiPart = asciiPartStart(keys, row);
+        return asciiPart >= 0 && offset < asciiPart ? keys.start(row) + asciiPart - 1 : keys.end(row);
+    }
+
+    private static boolean contains(int[] rows, int count, int row) {
+        for (int i = 0; i < count; i++) {
+            if (rows[i] == row) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The offset of the ASCII part in the row's key, or -1 when the key is the folded name alone. */
+    private static int asciiPartStart(TextColumn keys, int row) {
+        byte[] bytes = keys.bytes();
+        for (int i = keys.start(row); i < keys.end(row); i++) {
+            if (bytes[i] == GazetteerViewBuilder.KEY_SEPARATOR) {
+                return i + 1 - keys.start(row);
+            }
+        }
+        return -1;
+    }
+
+    /** The word starts of a name, shifted to where the name begins in the key; the name's own start always. */
+    private static int[] wordStarts(String name, int partStart) {
+        int[] starts = TextFolding.foldedWordStarts(name);
+        int[] shifted = new int[starts.length + 1];
+        int count = 0;
+        shifted[count++] = partStart;
+        for (int start : starts) {
+            int offset = partStart + start;
+            if (start > 0 && offset <= Short.MAX_VALUE) {
+                shifted[count++] = offset;
+            }
+        }
+        return Arrays.copyOf(shifted, count);
+    }
+
+    /** Word starts by their text (to the end of their name), then by row, with a multikey quicksort. */
+    private static int[] sortedByText(TextColumn keys, int[] rowStarts, short[] rowOffsets, int count) {
+        int[] from = new int[count];
+        int[] to = new int[count];
+        for (int i = 0; i < count; i++) {
+            int row = rowStarts[i] >>> 1;
+            int asciiPart = asciiPartStart(keys, row);
+            from[i] = keys.start(row) + rowOffsets[i];
+            to[i] = asciiPart >= 0 && rowOffsets[i] < asciiPart ? keys.start(row) + asciiPart - 1 : keys.end(row);
+        }
+        int[] order = new int[count];
+        for (int i = 0; i < count; i++) {
+            order[i] = i;
+        }
+        new TextSorter(keys.bytes(), from, to).sort(order, 0, count, 0);
+        return order;
+    }
+
+    /** Sorts entry numbers by the bytes from[e]..to[e], then by entry number (which is row order). */
+    private record TextSorter(byte[] bytes, int[] from, int[] to) {
+
+        private static final int INSERTION_SORT_BELOW = 16;
+
+        /** The byte at depth, 0..255, or -1 past the end: a shorter text sorts before its extensions. */
+        private int byteAt(int entry, int depth) {
+            int index = from[entry] + depth;
+            return index < to[entry] ? bytes[index] & 0xFF : -1;
+        }
+
+        void sort(int[] order, int low, int high, int depth) {
+            while (high - low > INSERTION_SORT_BELOW) {
+                int pivot = byteAt(order[low + (high - low) / 2], depth);
+                int lessEnd = low;
+                int greaterStart = high;
+                int i = low;
+                while (i < greaterStart) {
+                    int value = byteAt(order[i], depth);
+                    if (value < pivot) {
+                        swap(order, lessEnd++, i++);
+                    } else if (value > pivot) {
+                        swap(order, i, --greaterStart);
+                    } else {
+                        i++;
+                    }
+                }
+                sort(order, low, lessEnd, depth);
+                sort(order, greaterStart, high, depth);
+                if (pivot < 0) {
+                    // Equal texts: order them by entry number, which is rank order.
+                    Arrays.sort(order, lessEnd, greaterStart);
+                    return;
+                }
+                low = lessEnd;
+                high = greaterStart;
+                depth++;
+            }
+            insertionSort(order, low, high, depth);
+        }
+
+        private void insertionSort(int[] order, int low, int high, int depth) {
+            for (int i = low + 1; i < high; i++) {
+                int entry = order[i];
+                int j = i;
+                while (j > low && compare(order[j - 1], entry, depth) > 0) {
+                    order[j] = order[j - 1];
+                    j--;
+                }
+                order[j] = entry;
+            }
+        }
+
+        private int compare(int a, int b, int depth) {
+            int byBytes = Arrays.compareUnsigned(bytes, from[a] + depth, to[a], bytes, from[b] + depth, to[b]);
+            return byBytes != 0 ? byBytes : Integer.compare(a, b);
+        }
+
+        private static void swap(int[] order, int i, int j) {
+            int kept = order[i];
+            order[i] = order[j];
+            order[j] = kept;
+        }
+    }
+
+    /** The k smallest distinct rows offered, kept in a max-heap so that a row above all of them costs one compare. */
+    private static final class SmallestRows {
+
+        private final int[] heap;
+        private int size;
+
+        SmallestRows(int capacity) {
+            heap = new int[capacity];
+        }
+
+        boolean wouldTake(int row) {
+            return heap.length > 0 && (size < heap.length || row < heap[0]);
+        }
+
+        void add(int row) {
+            for (int i = 0; i < size; i++) {
+                if (heap[i] == row) {
+                    return;
+                }
+            }
+            if (size < heap.length) {
+                heap[size] = row;
+                siftUp(size++);
+            } else {
+                heap[0] = row;
+                siftDown(0);
+            }
+        }
+
+        int[] sorted() {
+            int[] rows = Arrays.copyOf(heap, size);
+            Arrays.sort(rows);
+            return rows;
+        }
+
+        private void siftUp(int index) {
+            while (index > 0) {
+                int parent = (index - 1) / 2;
+                if (heap[parent] >= heap[index]) {
+                    return;
+                }
+                swap(heap, parent, index);
+                index = parent;
+            }
+        }
+
+        private void siftDown(int index) {
+            while (true) {
+                int largest = index;
+                for (int child = 2 * index + 1; child <= 2 * index + 2 && child < size; child++) {
+                    if (heap[child] > heap[largest]) {
+                        largest = child;
+                    }
+                }
+                if (largest == index) {
+                    return;
+                }
+                swap(heap, largest, index);
+                index = largest;
+            }
+        }
+
+        private static void swap(int[] array, int i, int j) {
+            int kept = array[i];
+            array[i] = array[j];
+            array[j] = kept;
+        }
+    }
+}
