@@ -193,8 +193,12 @@ final class RelevanceIndex {
         return textEnd(row, offsets[entry]) - keys.start(row) - offsets[entry];
     }
 
-    /** The end, in the key bytes, of the name a word start of the row lies in. */
     private int textEnd(int row, int offset) {
+        return textEnd(keys, row, offset);
+    }
+
+    /** The end, in the key bytes, of the name a word start of the row lies in. */
+    private static int textEnd(TextColumn keys, int row, int offset) {
         int asciiPart = asciiPartStart(keys, row);
         return asciiPart >= 0 && offset < asciiPart ? keys.start(row) + asciiPart - 1 : keys.end(row);
     }
@@ -240,9 +244,8 @@ final class RelevanceIndex {
         int[] to = new int[count];
         for (int i = 0; i < count; i++) {
             int row = rowStarts[i] >>> 1;
-            int asciiPart = asciiPartStart(keys, row);
             from[i] = keys.start(row) + rowOffsets[i];
-            to[i] = asciiPart >= 0 && rowOffsets[i] < asciiPart ? keys.start(row) + asciiPart - 1 : keys.end(row);
+            to[i] = textEnd(keys, row, rowOffsets[i]);
         }
         int[] order = new int[count];
         for (int i = 0; i < count; i++) {

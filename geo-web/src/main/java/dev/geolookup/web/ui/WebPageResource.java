@@ -1,5 +1,6 @@
 package dev.geolookup.web.ui;
 
+import dev.geolookup.web.http.HttpCachingFilter;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.NotFoundException;
@@ -29,7 +30,6 @@ public class WebPageResource {
     private static final String PAGES = "/dev/geolookup/web/ui/";
     private static final String SCRIPT = "text/javascript; charset=UTF-8";
     private static final String STYLE = "text/css; charset=UTF-8";
-    private static final String CACHE_FOR_AN_HOUR = "public, max-age=3600";
     /** Natural Earth 1:110m countries as packaged by world-atlas: public domain data, ISC packaging. */
     private static final String COUNTRY_OUTLINES = PAGES + "map/countries-110m.topojson.gz";
 
@@ -84,7 +84,7 @@ public class WebPageResource {
         try {
             Response.ResponseBuilder answer = Response.ok(gzip ? stored : new GZIPInputStream(stored),
                             "application/json; charset=UTF-8")
-                    .header(HttpHeaders.CACHE_CONTROL, CACHE_FOR_AN_HOUR)
+                    .header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.CACHE_FOR_AN_HOUR)
                     .header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING);
             return gzip ? answer.header(HttpHeaders.CONTENT_ENCODING, "gzip").build() : answer.build();
         } catch (IOException e) {
@@ -133,7 +133,8 @@ public class WebPageResource {
     private record PageFile(String resource, String type) {
 
         Response response() {
-            return Response.ok(open(resource), type).header(HttpHeaders.CACHE_CONTROL, CACHE_FOR_AN_HOUR).build();
+            return Response.ok(open(resource), type)
+                    .header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.CACHE_FOR_AN_HOUR).build();
         }
 
         static InputStream open(String resource) {
