@@ -1,11 +1,15 @@
 package dev.geolookup.api;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Supplier;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * A response body already serialised to UTF-8 JSON, with the strong entity tag of exactly these bytes.
@@ -20,6 +24,7 @@ public final class JsonBody {
     private final byte[] utf8;
     private final Supplier<String> tagging;
     private volatile String entityTag;
+    private volatile byte[] gzip;
 
     private JsonBody(byte[] utf8, Supplier<String> tagging) {
         this.utf8 = utf8;
@@ -77,6 +82,25 @@ public final class JsonBody {
             entityTag = tag;
         }
         return tag;
+    }
+
+    /**
+     * These bytes gzip-compressed, compressed the first time they are asked for and kept: a prepared answer of a
+     * read model is compressed once per data version, not once per request. Threads that race compress alike.
+     */
+    public byte[] gzip() {
+        byte[] compressed = gzip;
+        if (compressed == null) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream(utf8.length / 4 + 64);
+            try (GZIPOutputStream zip = new GZIPOutputStream(out, 8192)) {
+                zip.write(utf8);
+            } catch (IOException e) {
+                throw new UncheckedIOException("compressing in memory cannot fail", e);
+            }
+            compressed = out.toByteArray();
+            gzip = compressed;
+        }
+        return compressed;
     }
 
     public String text() {

@@ -10,6 +10,7 @@ import jakarta.persistence.JoinTable;
 import jakarta.persistence.ManyToMany;
 import jakarta.persistence.MapKeyColumn;
 import jakarta.persistence.NamedQuery;
+import jakarta.persistence.OrderBy;
 import jakarta.persistence.OrderColumn;
 import jakarta.persistence.Table;
 
@@ -119,6 +120,11 @@ public class Country {
     @Column(name = "translation")
     private Map<String, String> translations = new TreeMap<>();
 
+    @ElementCollection
+    @CollectionTable(name = "country_name_translation", joinColumns = @JoinColumn(name = "alpha2_code"))
+    @OrderBy("languageCode")
+    private List<CountryNameTranslation> nameTranslations = new ArrayList<>();
+
     @ManyToMany
     @JoinTable(name = "country_regional_bloc",
             joinColumns = @JoinColumn(name = "alpha2_code"),
@@ -175,5 +181,6 @@ public class Country {
     public List<Currency> getCurrencies() { return currencies; }
     public List<Language> getLanguages() { return languages; }
     public Map<String, String> getTranslations() { return translations; }
+    public List<CountryNameTranslation> getNameTranslations() { return nameTranslations; }
     public List<RegionalBloc> getRegionalBlocs() { return regionalBlocs; }
 }

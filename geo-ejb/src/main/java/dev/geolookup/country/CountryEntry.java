@@ -14,6 +14,9 @@ import java.util.stream.Stream;
 /**
  * One country in the read model: the keys its lookups compare against, already folded, and its record prepared
  * as JSON in the lean and the full form.
+ *
+ * @param foldedNamesInEveryLanguage every name /translation matches, folded, joined by a character folding drops,
+ *                                   so that one search of it finds a text inside any one of them and never across two
  */
 public record CountryEntry(
         String alpha2Code,
@@ -25,6 +28,8 @@ public record CountryEntry(
         String foldedNativeName,
         String exactName,
         String exactNativeName,
+        String foldedNamesInEveryLanguage,
+        Set<String> exactNamesInEveryLanguage,
         String foldedCapital,
         String demonymKey,
         String regionKey,
@@ -41,6 +46,8 @@ public record CountryEntry(
         JsonBody leanJson,
         JsonBody fullJson) {
 
+    private static final String NAME_SEPARATOR = "|";
+
     static CountryEntry of(Country country) {
         JsonObject full = CountryRecordJson.fullRecord(country);
         return new CountryEntry(
@@ -53,6 +60,10 @@ public record CountryEntry(
                 TextFolding.fold(country.getNativeName()),
                 TextFolding.foldCaseAndAccents(country.getName()),
                 TextFolding.foldCaseAndAccents(country.getNativeName()),
+                namesInEveryLanguage(country).map(TextFolding::fold).distinct()
+                        .collect(Collectors.joining(NAME_SEPARATOR)),
+                namesInEveryLanguage(country).map(name -> TextFolding.foldCaseAndAccents(name.trim()))
+                        .collect(Collectors.toUnmodifiableSet()),
                 TextFolding.fold(country.getCapital()),
                 lowerCase(country.getDemonym()),
                 lowerCase(country.getRegion()),
@@ -70,6 +81,24 @@ public record CountryEntry(
                 full,
                 CountryJson.serialise(CountryJson.select(full, CountryJson.LEAN_FIELDS)),
                 CountryJson.serialise(full));
+    }
+
+    /**
+     * The English and native names, the v2 translations and the common and official names of the world-countries
+     * languages: what /translation matches.
+     */
+    private static Stream<String> namesInEveryLanguage(Country country) {
+        return Stream.of(Stream.of(country.getName(), country.getNativeName()),
+                        country.getTranslations().values().stream(),
+                        country.getNameTranslations().stream().flatMap(translation ->
+                                Stream.of(translation.getCommonName(), translation.getOfficialName())))
+                .flatMap(names -> names)
+                .filter(name -> name != null && !name.isBlank());
+    }
+
+    /** Whether one of the names in every language, folded, contains this folded text. */
+    boolean hasNameInSomeLanguageContaining(String foldedText) {
+        return foldedNamesInEveryLanguage.contains(foldedText);
     }
 
     static String withoutLeadingDot(String topLevelDomain) {

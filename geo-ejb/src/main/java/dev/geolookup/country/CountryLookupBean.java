@@ -75,6 +75,7 @@ public class CountryLookupBean implements CountryLookup {
         String text = filter.text();
         return switch (filter.criterion()) {
             case NAME -> byName(text, filter.fullText(), fields);
+            case TRANSLATION -> byTranslation(text, filter.fullText(), fields);
             case CAPITAL -> byCapital(text, fields);
             case DEMONYM -> byDemonym(text, fields);
             case TIMEZONE -> byTimezone(text, fields);
@@ -99,6 +100,15 @@ public class CountryLookupBean implements CountryLookup {
         String folded = requireFolded(name, "name");
         return nonEmpty("name", folded,
                 entry -> entry.foldedName().contains(folded) || entry.foldedNativeName().contains(folded), fields);
+    }
+
+    private JsonBody byTranslation(String name, boolean fullText, FieldSelection fields) {
+        if (fullText) {
+            String exact = TextFolding.foldCaseAndAccents(requireText(name, "name").trim());
+            return nonEmpty("fullTranslation", exact, entry -> entry.exactNamesInEveryLanguage().contains(exact), fields);
+        }
+        String folded = requireFolded(name, "name");
+        return nonEmpty("translation", folded, entry -> entry.hasNameInSomeLanguageContaining(folded), fields);
     }
 
     private JsonBody byCapital(String capital, FieldSelection fields) {

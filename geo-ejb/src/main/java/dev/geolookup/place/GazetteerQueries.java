@@ -29,7 +29,7 @@ public final class GazetteerQueries {
             throw new InvalidRequestException("q must contain at least one letter or digit");
         }
         int[] rows = gazetteer.search(folded, countryNumber(query.countryCode()), featureClass(query.featureClass()),
-                query.limit(), query.order());
+                query.limit(), query.order(), query.fuzzy());
         return shape.list(gazetteer, rows);
     }
 

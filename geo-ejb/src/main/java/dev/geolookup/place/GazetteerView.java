@@ -173,24 +173,41 @@ public final class GazetteerView {
      * filters ({@link #ANY} for none): in rank order, or, by relevance, best match first and rank order within.
      */
     public int[] search(String foldedQuery, int countryNumber, int featureClass, int limit, SearchOrder order) {
+        return search(foldedQuery, countryNumber, featureClass, limit, order, false);
+    }
+
+    /**
+     * As {@link #search(String, int, int, int, SearchOrder)}; with {@code fuzzy}, the rows a typo away from the
+     * query ({@link FuzzySearch}) follow when those holding it are fewer than asked for.
+     */
+    public int[] search(String foldedQuery, int countryNumber, int featureClass, int limit, SearchOrder order,
+                        boolean fuzzy) {
         byte[] needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
         RowSpan walk = shortestWalk(needle, countryNumber, featureClass);
+        IntPredicate accepted = countryNumber == ANY && featureClass == ANY
+                ? row -> true
+                : row -> passes(row, countryNumber, featureClass);
+        int[] found;
         if (order == SearchOrder.RELEVANCE && needle.length > 0) {
-            IntPredicate accepted = countryNumber == ANY && featureClass == ANY
-                    ? row -> true
-                    : row -> passes(row, countryNumber, featureClass);
-            return relevance.search(needle, limit, accepted, walk);
-        }
-        int[] found = new int[limit];
-        int count = 0;
-        for (int i = walk.from(); i < walk.to() && count < limit; i++) {
-            int row = walk.row(i);
-            if (passes(row, countryNumber, featureClass)
-                    && (needle.length == 0 || searchKeys.contains(row, needle))) {
-                found[count++] = row;
+            found = relevance.search(needle, limit, accepted, walk);
+        } else {
+            found = new int[limit];
+            int count = 0;
+            for (int i = walk.from(); i < walk.to() && count < limit; i++) {
+                int row = walk.row(i);
+                if (accepted.test(row) && (needle.length == 0 || searchKeys.contains(row, needle))) {
+                    found[count++] = row;
+                }
             }
+            found = Arrays.copyOf(found, count);
         }
-        return Arrays.copyOf(found, count);
+        if (!fuzzy || found.length == limit || needle.length == 0) {
+            return found;
+        }
+        int[] nearly = FuzzySearch.search(relevance, foldedQuery, limit - found.length, accepted, found);
+        int[] both = Arrays.copyOf(found, found.length + nearly.length);
+        System.arraycopy(nearly, 0, both, found.length, nearly.length);
+        return both;
     }
 
     /** The row of a GeoNames id; RecordNotFoundException when no feature has it. */

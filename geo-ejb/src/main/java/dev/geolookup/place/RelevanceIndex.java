@@ -114,6 +114,29 @@ final class RelevanceIndex {
         return Arrays.copyOf(found, count);
     }
 
+    /** The number of word starts: entries 0 to this, ordered by their text. */
+    int entries() {
+        return starts.length;
+    }
+
+    int rowOf(int entry) {
+        return starts[entry] >>> 1;
+    }
+
+    /**
+     * The byte at depth in the entry's text, 0..255, or -1 past its end. A text ends at the end of its name, where
+     * the key's separator or its end is.
+     */
+    int byteAt(int entry, int depth) {
+        int row = starts[entry] >>> 1;
+        int index = keys.start(row) + offsets[entry] + depth;
+        if (index >= keys.end(row)) {
+            return -1;
+        }
+        byte value = keys.bytes()[index];
+        return value == GazetteerViewBuilder.KEY_SEPARATOR ? -1 : value & 0xFF;
+    }
+
     long sizeInBytes() {
         return 4L * starts.length + 2L * offsets.length;
     }
@@ -160,7 +183,7 @@ final class RelevanceIndex {
      * The first entry in (entry, to) whose text differs from the entry's. Texts are sorted: steps that double find a
      * bound, halving finds the end, so a run of one costs one comparison and a run of millions a few dozen.
      */
-    private int endOfRun(int entry, int to) {
+    int endOfRun(int entry, int to) {
         int lastSame = 0;
         int probe = 1;
         while (entry + probe < to && sameText(entry, entry + probe)) {
@@ -317,75 +340,6 @@ final class RelevanceIndex {
             int kept = order[i];
             order[i] = order[j];
             order[j] = kept;
-        }
-    }
-
-    /** The k smallest distinct rows offered, kept in a max-heap so that a row above all of them costs one compare. */
-    private static final class SmallestRows {
-
-        private final int[] heap;
-        private int size;
-
-        SmallestRows(int capacity) {
-            heap = new int[capacity];
-        }
-
-        boolean wouldTake(int row) {
-            return heap.length > 0 && (size < heap.length || row < heap[0]);
-        }
-
-        void add(int row) {
-            for (int i = 0; i < size; i++) {
-                if (heap[i] == row) {
-                    return;
-                }
-            }
-            if (size < heap.length) {
-                heap[size] = row;
-                siftUp(size++);
-            } else {
-                heap[0] = row;
-                siftDown(0);
-            }
-        }
-
-        int[] sorted() {
-            int[] rows = Arrays.copyOf(heap, size);
-            Arrays.sort(rows);
-            return rows;
-        }
-
-        private void siftUp(int index) {
-            while (index > 0) {
-                int parent = (index - 1) / 2;
-                if (heap[parent] >= heap[index]) {
-                    return;
-                }
-                swap(heap, parent, index);
-                index = parent;
-            }
-        }
-
-        private void siftDown(int index) {
-            while (true) {
-                int largest = index;
-                for (int child = 2 * index + 1; child <= 2 * index + 2 && child < size; child++) {
-                    if (heap[child] > heap[largest]) {
-                        largest = child;
-                    }
-                }
-                if (largest == index) {
-                    return;
-                }
-                swap(heap, largest, index);
-                index = largest;
-            }
-        }
-
-        private static void swap(int[] array, int i, int j) {
-            int kept = array[i];
-            array[i] = array[j];
-            array[j] = kept;
         }
     }
 }

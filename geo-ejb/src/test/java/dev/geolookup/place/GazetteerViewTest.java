@@ -115,6 +115,52 @@ class GazetteerViewTest {
     }
 
     @Test
+    void fuzzySearchAddsWhatTheEditDistanceDefinitionFindsOverEveryFeature() {
+        Random random = new Random(23);
+        List<String> queries = new ArrayList<>(List.of("berln", "prais", "parsi", "saint etiene", "saint etinene",
+                "tienen", "ndjamenna", "東京東京x", "lodzz", "alias", "aliass12", "qqqq", "berlinpaa", "ber", "aaaa",
+                "pa ris me"));
+        for (int i = 0; i < 60; i++) {
+            String key = TextFolding.fold(features.get(random.nextInt(features.size())).name());
+            if (key.length() < 4) {
+                continue;
+            }
+            int from = random.nextInt(3) == 0 ? 0 : random.nextInt(key.length() - 3);
+            String part = key.substring(from, Math.min(key.length(), from + 4 + random.nextInt(9)));
+            queries.add(withTypos(part, 1 + random.nextInt(2), random));
+        }
+        for (String query : queries) {
+            String folded = TextFolding.fold(query);
+            int[] distances = fuzzyDistances(folded);
+            for (String country : new String[] {null, "FR"}) {
+                for (Character featureClass : new Character[] {null, 'P'}) {
+                    for (int limit : new int[] {1, 7, 100}) {
+                        List<Long> expected = new ArrayList<>(bruteForceRelevance(query, country, featureClass, limit));
+                        record Near(long id, int distance, int rank) {
+                        }
+                        List<Near> near = new ArrayList<>();
+                        for (int rank = 0; rank < features.size(); rank++) {
+                            FeatureRow f = features.get(rank);
+                            if (distances[rank] > 0 && !expected.contains(f.geonameId())
+                                    && (country == null || country.equals(f.countryCode()))
+                                    && (featureClass == null || featureClass.toString().equals(f.featureClass()))) {
+                                near.add(new Near(f.geonameId(), distances[rank], rank));
+                            }
+                        }
+                        near.stream().sorted(Comparator.comparingInt(Near::distance).thenComparingInt(Near::rank))
+                                .limit(limit - expected.size()).forEach(n -> expected.add(n.id()));
+                        assertThat(idsOf(gazetteer.search(folded, gazetteer.countryNumber(country),
+                                featureClass == null ? GazetteerView.ANY : featureClass, limit,
+                                SearchOrder.RELEVANCE, true)))
+                                .as("q=%s country=%s class=%s limit=%d", query, country, featureClass, limit)
+                                .containsExactlyElementsOf(expected);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void rowsAreRankedByPopulationThenId() {
         for (int row = 0; row < features.size(); row++) {
             assertThat((long) gazetteer.geonameId(row)).isEqualTo(features.get(row).geonameId());
@@ -217,6 +263,69 @@ class GazetteerViewTest {
             }
         }
         return whole.contains(folded) ? 4 : 5;
+    }
+
+    /**
+     * Per rank, the edit distance of the nearest text of the feature's two names from a word start (the name's own
+     * start included), whole or cut to the query's length; 0 where none is within the edits the query allows.
+     */
+    private static int[] fuzzyDistances(String folded) {
+        int[] query = folded.codePoints().toArray();
+        int allowed = query.length < 4 ? 0 : query.length < 8 ? 1 : 2;
+        int[] distances = new int[features.size()];
+        for (int rank = 0; rank < features.size() && allowed > 0; rank++) {
+            int best = Integer.MAX_VALUE;
+            for (String name : List.of(features.get(rank).name(), features.get(rank).asciiName())) {
+                for (int i = 0; i < name.length(); i++) {
+                    if (i > 0 && !(Character.isLetterOrDigit(name.codePointAt(i))
+                            && !Character.isLetterOrDigit(name.codePointBefore(i)))) {
+                        continue;
+                    }
+                    int[] text = TextFolding.fold(name.substring(i)).codePoints().toArray();
+                    int[] cut = java.util.Arrays.copyOf(text, Math.min(text.length, query.length));
+                    best = Math.min(best, Math.min(editDistance(query, text), editDistance(query, cut)));
+                }
+            }
+            distances[rank] = best <= allowed ? best : 0;
+        }
+        return distances;
+    }
+
+    /** Damerau-Levenshtein distance, optimal string alignment (no substring edited twice). */
+    private static int editDistance(int[] a, int[] b) {
+        int[][] d = new int[a.length + 1][b.length + 1];
+        for (int i = 0; i <= a.length; i++) {
+            for (int j = 0; j <= b.length; j++) {
+                if (i == 0 || j == 0) {
+                    d[i][j] = i + j;
+                    continue;
+                }
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1));
+                if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length][b.length];
+    }
+
+    /** The text with this many random edits: a letter inserted, dropped, replaced, or two neighbours swapped. */
+    private static String withTypos(String text, int edits, Random random) {
+        StringBuilder typed = new StringBuilder(text);
+        for (int e = 0; e < edits && typed.length() > 2; e++) {
+            int at = random.nextInt(typed.length() - 1);
+            switch (random.nextInt(4)) {
+                case 0 -> typed.insert(at, (char) ('a' + random.nextInt(26)));
+                case 1 -> typed.deleteCharAt(at);
+                case 2 -> typed.setCharAt(at, (char) ('a' + random.nextInt(26)));
+                default -> {
+                    char kept = typed.charAt(at);
+                    typed.setCharAt(at, typed.charAt(at + 1));
+                    typed.setCharAt(at + 1, kept);
+                }
+            }
+        }
+        return typed.toString();
     }
 
     private static List<Long> bruteForceNear(double lat, double lng, String country, double radius, int limit) {

@@ -25,7 +25,7 @@ public class OpenApiDescriptions implements OASFilter {
 
     private static final List<String> FIELD_PARAMETERS = List.of("fields", "full");
     private static final String FORMAT_PARAMETER = "format";
-    private static final String FEATURE_COLLECTION_SCHEMA = "FeatureCollection";
+    private static final String GEO_JSON_SCHEMA = "GeoJson";
     /** The operations of these tags answer records with coordinates: each has a GeoJSON form. */
     private static final Set<String> GEO_JSON_TAGS = Set.of("places", "cities", "postal", "reverse");
 
@@ -58,7 +58,7 @@ public class OpenApiDescriptions implements OASFilter {
         return operation.getTags() != null && operation.getTags().stream().anyMatch(GEO_JSON_TAGS::contains);
     }
 
-    /** The answer's two forms: the JSON records, or the FeatureCollection defined in META-INF/openapi.yaml. */
+    /** The answer's two forms: the JSON records, or the GeoJSON defined in META-INF/openapi.yaml. */
     private static void addGeoJsonContent(Operation operation) {
         APIResponse ok = operation.getResponses() == null ? null : operation.getResponses().getAPIResponse("200");
         if (ok == null) {
@@ -69,7 +69,7 @@ public class OpenApiDescriptions implements OASFilter {
             content.addMediaType(MediaType.APPLICATION_JSON, OASFactory.createMediaType());
         }
         content.addMediaType(MediaTypes.GEO_JSON, OASFactory.createMediaType()
-                .schema(OASFactory.createSchema().ref(FEATURE_COLLECTION_SCHEMA)));
+                .schema(OASFactory.createSchema().ref(GEO_JSON_SCHEMA)));
         ok.setContent(content);
     }
 

@@ -64,6 +64,15 @@ public final class GazetteerScale {
             results.put("search q " + group.getKey() + " by relevance", time(group.getValue(), 3,
                     q -> () -> FeatureJson.PLACE.list(gazetteer, gazetteer.search(TextFolding.fold(q), GazetteerView.ANY, GazetteerView.ANY, 20, SearchOrder.RELEVANCE))));
         }
+        for (Map.Entry<String, List<String>> group : queries.entrySet()) {
+            if (group.getKey().startsWith("frequent") || group.getKey().startsWith("1-2")) {
+                continue; // shorter than four letters: never fuzzy
+            }
+            List<String> typed = withTypos(group.getValue(), new Random(8));
+            results.put("search q " + group.getKey() + " with a typo, fuzzy", time(typed, 3,
+                    q -> () -> FeatureJson.PLACE.list(gazetteer, gazetteer.search(TextFolding.fold(q), GazetteerView.ANY,
+                            GazetteerView.ANY, 20, SearchOrder.RELEVANCE, true))));
+        }
         int de = gazetteer.countryNumber("DE");
         results.put("search q 1-20 country=DE class=P", time(queries.get("1-20 (mixed)"), 3,
                 q -> () -> gazetteer.search(TextFolding.fold(q), de, 'P', 20, SearchOrder.POPULATION)));
@@ -221,6 +230,30 @@ public final class GazetteerScale {
     }
 
     /** Substrings of real names by length, and the most frequent letters and pairs. */
+    /** Each query with one edit (two from eight letters): a letter dropped, doubled, replaced, or two swapped. */
+    private static List<String> withTypos(List<String> queries, Random random) {
+        List<String> typed = new ArrayList<>();
+        for (String query : queries) {
+            StringBuilder text = new StringBuilder(query);
+            int edits = query.length() >= 8 ? 2 : 1;
+            for (int e = 0; e < edits && text.length() > 2; e++) {
+                int at = random.nextInt(text.length() - 1);
+                switch (random.nextInt(4)) {
+                    case 0 -> text.deleteCharAt(at);
+                    case 1 -> text.insert(at, text.charAt(at));
+                    case 2 -> text.setCharAt(at, (char) ('a' + random.nextInt(26)));
+                    default -> {
+                        char kept = text.charAt(at);
+                        text.setCharAt(at, text.charAt(at + 1));
+                        text.setCharAt(at + 1, kept);
+                    }
+                }
+            }
+            typed.add(text.toString());
+        }
+        return typed;
+    }
+
     private static Map<String, List<String>> queriesByLength(List<String> names, Random random) {
         Map<String, List<String>> queries = new LinkedHashMap<>();
         queries.put("frequent letters", List.of("a", "e", "i", "n", "o", "r", "s", "an", "er", "ar", "en", "in"));

@@ -6,14 +6,17 @@ package dev.geolookup.api.country;
  * answers. The lookup checks the argument's form.
  *
  * @param text     the argument of a text criterion; null for AREA and POPULATION
- * @param fullText with NAME: the whole name must match
+ * @param fullText with NAME or TRANSLATION: the whole name must match
  * @param min      with AREA (km²) or POPULATION: the inclusive lower bound, or null
  * @param max      with AREA (km²) or POPULATION: the inclusive upper bound, or null
  */
 public record CountryFilter(Criterion criterion, String text, boolean fullText, Number min, Number max) {
 
     public enum Criterion {
-        NAME, CAPITAL, DEMONYM, TIMEZONE, REGION, SUBREGION, CALLING_CODE, CURRENCY, LANGUAGE, TOP_LEVEL_DOMAIN,
+        NAME,
+        /** A name in any language held: English, native, the v2 translations and the world-countries languages. */
+        TRANSLATION,
+        CAPITAL, DEMONYM, TIMEZONE, REGION, SUBREGION, CALLING_CODE, CURRENCY, LANGUAGE, TOP_LEVEL_DOMAIN,
         /** The land neighbours of the country with this exact name. */
         BORDERS,
         AREA, POPULATION
@@ -28,6 +31,10 @@ public record CountryFilter(Criterion criterion, String text, boolean fullText, 
 
     public static CountryFilter name(String name, boolean fullText) {
         return new CountryFilter(Criterion.NAME, name, fullText, null, null);
+    }
+
+    public static CountryFilter translation(String name, boolean fullText) {
+        return new CountryFilter(Criterion.TRANSLATION, name, fullText, null, null);
     }
 
     public static CountryFilter area(Double min, Double max) {

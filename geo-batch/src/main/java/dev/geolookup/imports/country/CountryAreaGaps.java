@@ -1,10 +1,8 @@
 package dev.geolookup.imports.country;
 
-import dev.geolookup.api.Jsonp;
 import dev.geolookup.imports.DatasetSource;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonValue;
-import jakarta.json.stream.JsonParser;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -17,13 +15,12 @@ import java.util.Optional;
 
 /**
  * Areas, in km², for the records of a REST Countries file that give none (ten territories of the bundled file:
- * French Guiana, Palestine, the US Minor Outlying Islands and others). They come from the bundled world-countries
- * file (mledoze/countries, the source REST Countries took its facts from) and, where that has none either (it
+ * French Guiana, Palestine, the US Minor Outlying Islands and others). They come from the bundled
+ * {@link WorldCountries} file and, where that has none either (it
  * writes -1 for Svalbard and Jan Mayen), from GeoNames' countryInfo. A record's own area always wins.
  */
 final class CountryAreaGaps {
 
-    private static final String WORLD_COUNTRIES = "/datasets/countries/world-countries.json.gz";
     private static final String COUNTRY_INFO = "/datasets/geonames/countryInfo.txt.gz";
     /** countryInfo.txt's columns: ISO, ISO3, ISO-Numeric, fips, Country, Capital, Area(in sq km), … */
     private static final int COUNTRY_INFO_ALPHA3 = 1;
@@ -47,18 +44,12 @@ final class CountryAreaGaps {
     }
 
     private static void readWorldCountries(Map<String, Double> areas) {
-        try (DatasetSource file = DatasetSource.open(DatasetSource.BUNDLED, WORLD_COUNTRIES);
-             JsonParser parser = Jsonp.PROVIDER.createParser(file.content())) {
-            parser.next();
-            parser.getArrayStream().map(JsonValue::asJsonObject).forEach(country -> {
-                JsonValue area = country.get("area");
-                if (area instanceof JsonNumber number && number.doubleValue() > 0) {
-                    areas.put(country.getString("cca3"), number.doubleValue());
-                }
-            });
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not read " + WORLD_COUNTRIES, e);
-        }
+        WorldCountries.records().forEach(country -> {
+            JsonValue area = country.get("area");
+            if (area instanceof JsonNumber number && number.doubleValue() > 0) {
+                areas.put(country.getString("cca3"), number.doubleValue());
+            }
+        });
     }
 
     private static void readCountryInfo(Map<String, Double> areas) {

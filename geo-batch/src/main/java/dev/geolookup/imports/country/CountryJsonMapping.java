@@ -58,7 +58,8 @@ final class CountryJsonMapping {
                         blankToNull(firstText(language, "iso639_2", "iso639-2")),
                         text(language, "name"),
                         firstText(language, "nativeName", "nativName"))).toList(),
-                translations(json),
+                CountryNameTranslations.corrected(alpha2, name, translations(json)),
+                CountryNameTranslations.of(alpha2),
                 objects(json, "regionalBlocs").stream()
                         .filter(bloc -> text(bloc, "acronym") != null && !text(bloc, "acronym").isBlank())
                         .map(bloc -> new CountryRow.RegionalBloc(text(bloc, "acronym"), text(bloc, "name"),

@@ -113,6 +113,16 @@ public class CountryStagingWriter extends AbstractItemWriter {
                 }
             }
         }
+        try (BatchInsert insert = new BatchInsert(connection, "INSERT INTO " + staging("country_name_translation")
+                + " (alpha2_code, language_code, common_name, official_name) VALUES (?,?,?,?)")) {
+            for (Object item : items) {
+                CountryRow country = (CountryRow) item;
+                for (CountryRow.NameTranslation translation : country.nameTranslations()) {
+                    insert.row(country.alpha2Code(), translation.languageCode(), translation.common(),
+                            translation.official());
+                }
+            }
+        }
     }
 
     /** Every member repeats its blocs' descriptions; the first one written stands (they are identical). */

@@ -108,6 +108,22 @@ public class CountryResource {
     }
 
     @GET
+    @Path("translation/{name}")
+    @Operation(summary = "Countries with a name in any language that contains the text",
+            description = "Matches the English and native names, the v2 translations and the common and official "
+                    + "names in the 23 languages of the world-countries dataset (Alemania, Deutschland, Niemcy, "
+                    + "Германия, ドイツ all find Germany), by the rule of /name: case-, accent- and "
+                    + "punctuation-insensitive, with fullText=true the whole name.")
+    @APIResponse(responseCode = "200", description = "Array of country records")
+    @APIResponse(responseCode = "404", description = "\"Country not found\"")
+    public JsonBody byTranslation(@PathParam("name") String name,
+                                  @QueryParam("fullText") @Parameter(description = "true: match a whole name") String fullText,
+                                  @QueryParam("fields") String fields, @QueryParam("full") String full) {
+        return countries.matching(CountryFilter.translation(name, QueryParameters.optionalBoolean("fullText", fullText)),
+                FieldSelection.parse(fields, full));
+    }
+
+    @GET
     @Path("capital/{capital}")
     @Operation(summary = "Countries whose capital contains the text, case- and accent-insensitive")
     @APIResponse(responseCode = "200", description = "Array of country records")

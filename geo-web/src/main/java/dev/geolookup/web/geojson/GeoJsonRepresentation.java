@@ -30,7 +30,7 @@ public class GeoJsonRepresentation implements ContainerResponseFilter {
             return;
         }
         if (prefersGeoJson(request)) {
-            response.setEntity(FeatureCollection.of(answer), response.getEntityAnnotations(), MediaTypes.GEO_JSON_TYPE);
+            response.setEntity(GeoJsonFeatures.of(answer), response.getEntityAnnotations(), MediaTypes.GEO_JSON_TYPE);
         } else {
             response.getHeaders().putSingle(HttpHeaders.CONTENT_TYPE, MediaTypes.JSON);
         }

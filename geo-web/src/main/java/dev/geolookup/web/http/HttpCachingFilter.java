@@ -11,9 +11,9 @@ import jakarta.ws.rs.ext.Provider;
 import java.util.Arrays;
 
 /**
- * Every 200 with a JSON body carries the strong entity tag of its bytes and may be cached for a day; a request
- * whose If-None-Match names that tag gets 304 without a body. A resource that sets its own Cache-Control (no-store
- * for /random) keeps it and gets no tag.
+ * Every 200 with a JSON body, plain or gzip, carries the strong entity tag of its form and may be cached for a day;
+ * a request whose If-None-Match names that tag gets 304 without a body. A resource that sets its own Cache-Control
+ * (no-store for /random) keeps it and gets no tag.
  */
 @Provider
 public class HttpCachingFilter implements ContainerResponseFilter {
@@ -25,8 +25,8 @@ public class HttpCachingFilter implements ContainerResponseFilter {
 
     @Override
     public void filter(ContainerRequestContext request, ContainerResponseContext response) {
-        if (response.getStatus() != Response.Status.OK.getStatusCode()
-                || !(response.getEntity() instanceof JsonBody body)) {
+        String entityTag = entityTagOf(response.getEntity());
+        if (response.getStatus() != Response.Status.OK.getStatusCode() || entityTag == null) {
             return;
         }
         Object cacheControl = response.getHeaders().getFirst(HttpHeaders.CACHE_CONTROL);
@@ -36,12 +36,20 @@ public class HttpCachingFilter implements ContainerResponseFilter {
         if (cacheControl == null) {
             response.getHeaders().putSingle(HttpHeaders.CACHE_CONTROL, CACHE_FOR_A_DAY);
         }
-        response.getHeaders().putSingle(HttpHeaders.ETAG, body.entityTag());
-        if (matches(request.getHeaderString(HttpHeaders.IF_NONE_MATCH), body.entityTag())) {
+        response.getHeaders().putSingle(HttpHeaders.ETAG, entityTag);
+        if (matches(request.getHeaderString(HttpHeaders.IF_NONE_MATCH), entityTag)) {
             response.setStatus(Response.Status.NOT_MODIFIED.getStatusCode());
             response.setEntity(null);
             response.getHeaders().remove(HttpHeaders.CONTENT_TYPE);
+            response.getHeaders().remove(HttpHeaders.CONTENT_ENCODING);
         }
+    }
+
+    private static String entityTagOf(Object entity) {
+        if (entity instanceof JsonBody body) {
+            return body.entityTag();
+        }
+        return entity instanceof GzipJsonBody body ? body.entityTag() : null;
     }
 
     /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/"x" matches "x". */

@@ -46,6 +46,7 @@ final class CountryTools {
     private static Map<String, Criterion> textCriteria() {
         Map<String, Criterion> criteria = new LinkedHashMap<>();
         criteria.put("name", Criterion.NAME);
+        criteria.put("translation", Criterion.TRANSLATION);
         criteria.put("capital", Criterion.CAPITAL);
         criteria.put("region", Criterion.REGION);
         criteria.put("subregion", Criterion.SUBREGION);
@@ -93,7 +94,7 @@ final class CountryTools {
     private GeoTool searchCountries() {
         return new GeoTool("search_countries", "Search countries",
                 "Find countries by one criterion: name (substring, accent-insensitive; fullText true for the whole "
-                        + "name), capital (substring), region (Africa, Americas, Asia, Europe, Oceania, Polar), "
+                        + "name), translation (the same in any language: Alemania, Deutschland, Германия), capital (substring), region (Africa, Americas, Asia, Europe, Oceania, Polar), "
                         + "subregion, currency (ISO 4217 code), language (ISO 639-1 or -2 code), callingCode "
                         + "(digits), demonym, timezone (UTC+01:00 form), topLevelDomain (.de), bordersOf (a country "
                         + "name: its land neighbours), areaMin/areaMax (km²), populationMin/populationMax. Without a "
@@ -101,7 +102,8 @@ final class CountryTools {
                         + "{results: [country records]}; no match gives an empty list.",
                 object(required(),
                         "name", string("Text the country's name contains"),
-                        "fullText", bool("With name: match the whole name exactly"),
+                        "translation", string("Text a name of the country in any language contains"),
+                        "fullText", bool("With name or translation: match a whole name exactly"),
                         "capital", string("Text the capital's name contains"),
                         "region", string("Region, exact, case-insensitive"),
                         "subregion", string("Subregion, exact, case-insensitive, e.g. Western Europe"),
@@ -144,8 +146,8 @@ final class CountryTools {
         if (!given.isEmpty() && paging) {
             throw new InvalidRequestException("sort, order, limit and offset apply only without a criterion");
         }
-        if (arguments.has("fullText") && !arguments.has("name")) {
-            throw new InvalidRequestException("fullText goes with name");
+        if (arguments.has("fullText") && !arguments.has("name") && !arguments.has("translation")) {
+            throw new InvalidRequestException("fullText goes with name or translation");
         }
         FieldSelection fields = arguments.fieldSelection();
         if (given.isEmpty()) {
@@ -171,6 +173,8 @@ final class CountryTools {
                     QueryParameters.optionalLong("populationMin", arguments.text("populationMin")),
                     QueryParameters.optionalLong("populationMax", arguments.text("populationMax")));
             case "name" -> CountryFilter.name(arguments.text("name"),
+                    QueryParameters.optionalBoolean("fullText", arguments.text("fullText")));
+            case "translation" -> CountryFilter.translation(arguments.text("translation"),
                     QueryParameters.optionalBoolean("fullText", arguments.text("fullText")));
             default -> CountryFilter.of(TEXT_CRITERIA.get(criterion), arguments.text(criterion));
         };

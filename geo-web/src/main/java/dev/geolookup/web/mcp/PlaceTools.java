@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import static dev.geolookup.web.mcp.JsonSchemas.bool;
 import static dev.geolookup.web.mcp.JsonSchemas.countryCode;
 import static dev.geolookup.web.mcp.JsonSchemas.integer;
 import static dev.geolookup.web.mcp.JsonSchemas.number;
@@ -27,7 +28,8 @@ final class PlaceTools {
 
     private static final String RELEVANCE = "Best matches first: names equal to q, then names starting with q, then "
             + "names with a word starting with q, then other names containing q, each most populous first "
-            + "(rank 'population' orders by population alone).";
+            + "(rank 'population' orders by population alone). Then, unless fuzzy is false, names a typo or two away "
+            + "from q ('berln' finds Berlin), nearest first.";
 
     private final PlaceLookup places;
     private final CityLookup cities;
@@ -50,12 +52,22 @@ final class PlaceTools {
                         "q", string("Text the city name contains"),
                         "country", countryCode(),
                         "limit", integer("At most this many cities; default 20", 1, PlaceQuery.MAX_LIMIT),
-                        "rank", rank()),
+                        "rank", rank(),
+                        "fuzzy", fuzzy()),
                 resultList("City records: geonameId, name, asciiName, countryCode, admin1Code, latitude, "
                         + "longitude, population, timezone, featureCode"), true,
                 arguments -> cities.search(PlaceQuery.parse(arguments.text("q"), arguments.text("country"), null,
-                        arguments.text("limit"), arguments.text("rank"))));
+                        arguments.text("limit"), arguments.text("rank"), fuzzyOrDefault(arguments))));
     }
+    private static JsonObject fuzzy() {
+        return bool("false leaves out the names a typo away from q; default true");
+    }
+
+    /** An agent types what a person said: the tools tolerate typos unless told not to. */
+    private static String fuzzyOrDefault(ToolArguments arguments) {
+        return arguments.has("fuzzy") ? arguments.text("fuzzy") : "true";
+    }
+
     private static JsonObject rank() {
         return oneOf("Order of the results when q is given; default relevance", "relevance", "population");
     }
@@ -87,11 +99,13 @@ final class PlaceTools {
                         "country", countryCode(),
                         "featureClass", oneOf("GeoNames feature class", "A", "H", "L", "P", "R", "S", "T", "U", "V"),
                         "limit", integer("At most this many places; default 20", 1, PlaceQuery.MAX_LIMIT),
-                        "rank", rank()),
+                        "rank", rank(),
+                        "fuzzy", fuzzy()),
                 resultList("Place records: geonameId, name, asciiName, featureClass, featureCode, countryCode, "
                         + "admin1Code, latitude, longitude, population, timezone"), true,
                 arguments -> places.search(PlaceQuery.parse(arguments.text("q"), arguments.text("country"),
-                        arguments.text("featureClass"), arguments.text("limit"), arguments.text("rank"))));
+                        arguments.text("featureClass"), arguments.text("limit"), arguments.text("rank"),
+                        fuzzyOrDefault(arguments))));
     }
     private GeoTool getPlace() {
         return new GeoTool("get_place", "Place by GeoNames id",

@@ -39,8 +39,9 @@ public class CityResource {
     public JsonBody search(@QueryParam("q") @Parameter(description = "Text the name contains") String q,
                            @QueryParam("country") @Parameter(description = "ISO 3166-1 alpha-2 code") String country,
                            @QueryParam("limit") @Parameter(description = "1 to 100, default 20") String limit,
-                           @QueryParam("rank") @Parameter(description = PlaceResource.RANK) String rank) {
-        return cities.search(PlaceQuery.parse(q, country, null, limit, rank));
+                           @QueryParam("rank") @Parameter(description = PlaceResource.RANK) String rank,
+                           @QueryParam("fuzzy") @Parameter(description = PlaceResource.FUZZY) String fuzzy) {
+        return cities.search(PlaceQuery.parse(q, country, null, limit, rank, fuzzy));
     }
 
     @GET

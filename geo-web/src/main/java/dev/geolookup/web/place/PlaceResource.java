@@ -29,6 +29,9 @@ public class PlaceResource {
 
     static final String RANK = "relevance (default with q): names equal to q, then starting with q, then with a word "
             + "starting with q, then containing q, each tier most populous first; population: most populous first";
+    static final String FUZZY = "true: after the matches, names a typo away from q (Damerau-Levenshtein distance 1 "
+            + "for 4 to 7 letters and digits, 2 from 8, with the whole name or a word of it and what follows, or with "
+            + "as much of it as q is long), nearest first, then most populous; default false";
 
     @EJB
     private PlaceLookup places;
@@ -43,8 +46,9 @@ public class PlaceResource {
                            @QueryParam("country") @Parameter(description = "ISO 3166-1 alpha-2 code") String country,
                            @QueryParam("class") @Parameter(description = "Feature class: A, H, L, P, R, S, T, U or V") String featureClass,
                            @QueryParam("limit") @Parameter(description = "1 to 100, default 20") String limit,
-                           @QueryParam("rank") @Parameter(description = RANK) String rank) {
-        return places.search(PlaceQuery.parse(q, country, featureClass, limit, rank));
+                           @QueryParam("rank") @Parameter(description = RANK) String rank,
+                           @QueryParam("fuzzy") @Parameter(description = FUZZY) String fuzzy) {
+        return places.search(PlaceQuery.parse(q, country, featureClass, limit, rank, fuzzy));
     }
 
     @GET

@@ -1,5 +1,6 @@
 package dev.geolookup.web.ui;
 
+import dev.geolookup.web.http.AcceptEncoding;
 import dev.geolookup.web.http.HttpCachingFilter;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -13,7 +14,6 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.zip.GZIPInputStream;
@@ -79,7 +79,7 @@ public class WebPageResource {
     @Path("ui/countries-110m.topojson")
     @Operation(hidden = true)
     public Response countryOutlines(@HeaderParam(HttpHeaders.ACCEPT_ENCODING) String acceptEncoding) {
-        boolean gzip = acceptsGzip(acceptEncoding);
+        boolean gzip = AcceptEncoding.allowsGzip(acceptEncoding);
         InputStream stored = PageFile.open(COUNTRY_OUTLINES);
         try {
             Response.ResponseBuilder answer = Response.ok(gzip ? stored : new GZIPInputStream(stored),
@@ -90,21 +90,6 @@ public class WebPageResource {
         } catch (IOException e) {
             throw new UncheckedIOException(COUNTRY_OUTLINES + " is not gzip", e);
         }
-    }
-
-    /** gzip (or *) listed without q=0: RFC 9110 12.5.3. */
-    static boolean acceptsGzip(String acceptEncoding) {
-        if (acceptEncoding == null) {
-            return false;
-        }
-        for (String coding : acceptEncoding.split(",")) {
-            String[] parts = coding.split(";");
-            String name = parts[0].trim().toLowerCase(Locale.ROOT);
-            if (name.equals("gzip") || name.equals("*")) {
-                return parts.length < 2 || !parts[1].trim().matches("(?i)q=0(\\.0{0,3})?");
-            }
-        }
-        return false;
     }
 
     private static Response known(Map<String, PageFile> files, String name) {

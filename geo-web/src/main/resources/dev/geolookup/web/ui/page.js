@@ -88,7 +88,7 @@ function runSearch() {
     searchStatus.textContent = "";
     return;
   }
-  runList(`/${searchKind.value}?q=${encodeURIComponent(query)}&limit=20`, "best matches first");
+  runList(`/${searchKind.value}?q=${encodeURIComponent(query)}&limit=20&fuzzy=true`, "best matches first");
 }
 
 function scheduleSearch() {

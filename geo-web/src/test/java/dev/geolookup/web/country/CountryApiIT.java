@@ -4,14 +4,22 @@ import dev.geolookup.web.support.CountryOracle;
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.ServiceClient;
 import jakarta.json.JsonArray;
+import dev.geolookup.api.text.TextFolding;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.net.URLEncoder;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 
 import static dev.geolookup.web.support.CountryOracle.alpha3Codes;
@@ -145,6 +153,68 @@ class CountryApiIT extends DeployedService {
     }
 
     @Test
+    void translationFindsACountryByItsNameInAnyLanguage() {
+        assertThat(alpha3Codes(service.getArray("translation/alemania"))).containsExactly("DEU");
+        assertThat(alpha3Codes(service.getArray(path("translation/", "ドイツ")))).containsExactly("DEU");
+        assertThat(alpha3Codes(service.getArray(path("translation/", "Германия")))).containsExactly("DEU");
+        assertThat(alpha3Codes(service.getArray(path("translation/", "République fédérale d'Allemagne")
+                + "?fullText=true"))).containsExactly("DEU");
+        assertThat(alpha3Codes(service.getArray("translation/NIEMCY?fullText=true"))).containsExactly("DEU");
+        assertNotFound("translation/niem?fullText=true");
+        assertNotFound("translation/qqqq");
+        assertThat(service.getArray("translation/alemania?fields=name,alpha2Code").getJsonObject(0).keySet())
+                .containsExactly("name", "alpha2Code");
+        // The v2 file calls Germany "Grúzia" (Georgia) in Hungarian; the served record has world-countries' name.
+        assertThat(service.getObject("alpha/de?fields=translations").getJsonObject("translations").getString("hu"))
+                .isEqualTo("Németország");
+        assertThat(alpha3Codes(service.getArray(path("translation/", "Grúzia")))).containsExactly("GEO");
+    }
+
+    @Test
+    void translationMatchesLikeNameOverEveryHeldName() {
+        JsonArray served = service.getArray("countries?fields=alpha3Code,alpha2Code,name,nativeName,translations");
+        Map<String, List<String>> worldNames = new HashMap<>();
+        for (JsonObject country : CountryOracle.worldCountries()) {
+            List<String> names = new ArrayList<>();
+            country.getJsonObject("translations").values().forEach(pair -> {
+                names.add(pair.asJsonObject().getString("common"));
+                names.add(pair.asJsonObject().getString("official"));
+            });
+            worldNames.put(country.getString("cca2"), names);
+        }
+        Map<String, List<String>> namesByAlpha3 = new LinkedHashMap<>();
+        for (JsonObject country : served.getValuesAs(JsonObject.class)) {
+            List<String> names = new ArrayList<>(List.of(country.getString("name"), text(country, "nativeName")));
+            country.getJsonObject("translations").values().forEach(name -> names.add(((JsonString) name).getString()));
+            names.addAll(worldNames.getOrDefault(country.getString("alpha2Code"), List.of()));
+            namesByAlpha3.put(country.getString("alpha3Code"), names);
+        }
+        Random random = new Random(24);
+        List<String> everyName = namesByAlpha3.values().stream().flatMap(List::stream)
+                .filter(name -> name != null && TextFolding.fold(name).length() >= 3).toList();
+        for (int i = 0; i < 40; i++) {
+            String name = everyName.get(random.nextInt(everyName.size()));
+            String folded = TextFolding.fold(name);
+            int start = random.nextInt(folded.length() - 2);
+            String part = folded.substring(start, start + 3 + random.nextInt(folded.length() - start - 2));
+            List<String> expected = namesByAlpha3.entrySet().stream()
+                    .filter(entry -> entry.getValue().stream().anyMatch(n -> TextFolding.fold(n).contains(part)))
+                    .map(Map.Entry::getKey).toList();
+            assertThat(alpha3Codes(service.getArray(path("translation/", part)))).as(part).isEqualTo(expected);
+            List<String> whole = namesByAlpha3.entrySet().stream()
+                    .filter(entry -> entry.getValue().stream().anyMatch(n -> n != null
+                            && TextFolding.foldCaseAndAccents(n).equals(TextFolding.foldCaseAndAccents(name))))
+                    .map(Map.Entry::getKey).toList();
+            assertThat(alpha3Codes(service.getArray(path("translation/", name) + "?fullText=true")))
+                    .as(name).isEqualTo(whole);
+        }
+    }
+
+    private static String path(String prefix, String segment) {
+        return prefix + URLEncoder.encode(segment, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    @Test
     void exactFiltersMatchTheSourceData() {
         assertThat(alpha3Codes(service.getArray("capital/BERL"))).containsExactly("DEU");
         assertThat(alpha3Codes(service.getArray("demonym/GERMAN"))).containsExactly("DEU");
@@ -228,6 +298,8 @@ class CountryApiIT extends DeployedService {
         assertBadRequest("population?min=1.5", "min must be an integer");
         assertBadRequest("population?min=10&max=1", "min must not be greater than max");
         assertBadRequest("name/%20-%20", "at least one letter or digit");
+        assertBadRequest("translation/%20-%20", "at least one letter or digit");
+        assertBadRequest("translation/alemania?fullText=yes", "fullText must be true or false");
     }
 
     private void assertNotFound(String path) {

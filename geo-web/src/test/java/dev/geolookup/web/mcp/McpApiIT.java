@@ -95,6 +95,9 @@ class McpApiIT extends DeployedService {
         assertResults(call("search_countries", Map.of("name", "united")), "name/united");
         assertResults(call("search_countries", Map.of("currency", "EUR", "full", true)), "currency/eur?full=true");
         assertResults(call("search_countries", Map.of("bordersOf", "Germany")), "borders/germany");
+        assertResults(call("search_countries", Map.of("translation", "alemania")), "translation/alemania");
+        assertResults(call("search_countries", Map.of("translation", "Niemcy", "fullText", true)),
+                "translation/niemcy?fullText=true");
         assertResults(call("search_countries", Map.of("populationMin", 100_000_000, "populationMax", 300_000_000)),
                 "population?min=100000000&max=300000000");
         assertResults(call("search_countries", Map.of("sort", "population", "order", "desc", "limit", 5)),
@@ -105,14 +108,19 @@ class McpApiIT extends DeployedService {
 
     @Test
     void placeCityPostalDistanceAndIpToolsAnswerAsTheRestEndpointsDo() {
-        assertResults(call("search_cities", Map.of("q", "saint etienne", "limit", 5)), "cities?q=saint%20etienne&limit=5");
-        assertResults(call("search_cities", Map.of("q", "york", "limit", 3)), "cities?q=york&limit=3&rank=relevance");
+        assertResults(call("search_cities", Map.of("q", "saint etienne", "limit", 5)),
+                "cities?q=saint%20etienne&limit=5&fuzzy=true");
+        assertResults(call("search_cities", Map.of("q", "york", "limit", 3)),
+                "cities?q=york&limit=3&rank=relevance&fuzzy=true");
         assertResults(call("search_cities", Map.of("q", "york", "limit", 3, "rank", "population")),
-                "cities?q=york&limit=3&rank=population");
+                "cities?q=york&limit=3&rank=population&fuzzy=true");
+        // The tools tolerate typos unless told not to.
+        assertResults(call("search_cities", Map.of("q", "berln", "limit", 3)), "cities?q=berln&limit=3&fuzzy=true");
+        assertResults(call("search_cities", Map.of("q", "berln", "limit", 3, "fuzzy", false)), "cities?q=berln&limit=3");
         assertSameAs(call("get_city", Map.of("geonameId", 2950159)), "cities/2950159");
         assertResults(call("nearest_cities", Map.of("lat", 48.85, "lng", 2.35, "limit", 3)), "cities/near?lat=48.85&lng=2.35&limit=3");
         assertResults(call("search_places", Map.of("q", "amstel", "country", "NL", "featureClass", "H")),
-                "places?q=amstel&country=NL&class=H");
+                "places?q=amstel&country=NL&class=H&fuzzy=true");
         assertSameAs(call("get_place", Map.of("geonameId", 2950159)), "places/2950159");
         assertResults(call("nearest_places", Map.of("lat", -33.87, "lng", 151.21, "radiusKm", 5.5, "featureClass", "P")),
                 "places/near?lat=-33.87&lng=151.21&radiusKm=5.5&class=P");
@@ -146,6 +154,7 @@ class McpApiIT extends DeployedService {
                 "must not be greater than");
         assertToolError("search_cities", Map.of("limit", 500), "limit must be between 1 and 100");
         assertToolError("search_places", Map.of("q", "york", "rank", "nonsense"), "rank must be relevance or population");
+        assertToolError("search_cities", Map.of("q", "berln", "fuzzy", "maybe"), "fuzzy must be true or false");
         assertToolError("search_cities", Map.of("limit", 2.5), "limit must be an integer");
         assertToolError("search_cities", Map.of("query", "paris"), "unknown argument(s) [query]");
         assertToolError("get_city", Map.of("geonameId", 1), "Country not found");

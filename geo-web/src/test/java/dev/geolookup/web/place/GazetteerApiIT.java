@@ -12,7 +12,9 @@ import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -108,6 +110,57 @@ class GazetteerApiIT extends DeployedService {
         assertThat(service.getArray("places?rank=relevance&limit=5")).isEqualTo(service.getArray("places?limit=5"));
         assertRefused("cities?q=york&rank=nonsense", "rank must be relevance or population");
         assertRefused("places?q=york&rank=", "rank must be relevance or population");
+    }
+
+    @Test
+    void typosFindTheCityMeantAndExactMatchesStayFirst() {
+        Map<String, List<String>> meant = new LinkedHashMap<>();
+        meant.put("berln", List.of("Berlin", "DE"));
+        meant.put("zurih", List.of("Zürich", "CH"));
+        meant.put("moskow", List.of("Moscow", "RU"));
+        meant.put("barcelnoa", List.of("Barcelona", "ES"));
+        meant.put("sao paolo", List.of("São Paulo", "BR"));
+        meant.put("los angelas", List.of("Los Angeles", "US"));
+        meant.put("saint etiene", List.of("Saint-Étienne", "FR"));
+        meant.put("new yrok", List.of("New York City", "US"));
+        meant.forEach((typed, city) -> {
+            JsonArray found = service.getArray("cities?" + query("q", typed) + "&fuzzy=true&limit=3");
+            assertThat(found.getValuesAs(JsonObject.class).stream()
+                    .map(c -> List.of(c.getString("name"), c.getString("countryCode"))))
+                    .as(typed).contains(city);
+            assertThat(service.getArray("cities?" + query("q", typed) + "&limit=3")).as(typed + " without fuzzy")
+                    .noneMatch(c -> city.equals(List.of(c.asJsonObject().getString("name"),
+                            c.asJsonObject().getString("countryCode"))));
+        });
+        assertThat(service.getArray("cities?q=paris&fuzzy=true&limit=1").getJsonObject(0).getString("name"))
+                .isEqualTo("Paris");
+        // Shorter than four letters: never fuzzy.
+        assertThat(ids(service.getArray("cities?q=prs&fuzzy=true"))).isEqualTo(ids(service.getArray("cities?q=prs")));
+        assertRefused("cities?q=berln&fuzzy=maybe", "fuzzy must be true or false");
+        assertRefused("places?q=berln&fuzzy=1", "fuzzy must be true or false");
+    }
+
+    @Test
+    void fuzzySearchAgreesWithTheOracle() {
+        Random random = new Random(31);
+        List<String> queries = new ArrayList<>(List.of("berln", "zurih", "amsterdm", "rotterdma", "sydnye", "melborne"));
+        for (String name : generatedQueries(cities(), random, 30)) {
+            if (name.length() >= 5) {
+                queries.add(name.substring(0, 2) + name.substring(3));
+            }
+        }
+        for (int i = 0; i < queries.size(); i++) {
+            String q = queries.get(i);
+            String country = i % 4 == 3 ? "NL" : null;
+            assertThat(ids(service.getArray("cities?" + query("q", q) + filter("country", country) + "&fuzzy=true")))
+                    .as("cities q=%s country=%s fuzzy", q, country)
+                    .containsExactlyElementsOf(cities().searchFuzzy(q, country, null, 20));
+        }
+        for (String q : List.of("amstel", "amstle", "rhein", "vondelprak", "kinderdjik")) {
+            assertThat(ids(service.getArray("places?" + query("q", q) + "&country=NL&fuzzy=true&limit=50")))
+                    .as("places q=%s fuzzy", q)
+                    .containsExactlyElementsOf(places().searchFuzzy(q, "NL", null, 50));
+        }
     }
 
     private List<String> firstCity(String q) {

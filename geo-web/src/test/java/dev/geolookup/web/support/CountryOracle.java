@@ -26,6 +26,8 @@ import java.util.zip.GZIPInputStream;
 public final class CountryOracle {
 
     private static final Path BUNDLED = Path.of("../geo-batch/src/main/resources/datasets/countries/countriesV2.json.gz");
+    private static final Path WORLD_COUNTRIES =
+            Path.of("../geo-batch/src/main/resources/datasets/countries/world-countries.json.gz");
 
     private final List<JsonObject> countries;
 
@@ -34,9 +36,18 @@ public final class CountryOracle {
     }
 
     public static CountryOracle load() {
-        try (InputStream in = new GZIPInputStream(Files.newInputStream(BUNDLED));
+        return new CountryOracle(read(BUNDLED));
+    }
+
+    /** The records of the bundled world-countries file, which hold the names in 23 languages. */
+    public static List<JsonObject> worldCountries() {
+        return read(WORLD_COUNTRIES);
+    }
+
+    private static List<JsonObject> read(Path gzipJsonArray) {
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(gzipJsonArray));
              JsonReader reader = Json.createReader(in)) {
-            return new CountryOracle(reader.readArray().getValuesAs(JsonObject.class));
+            return reader.readArray().getValuesAs(JsonObject.class);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

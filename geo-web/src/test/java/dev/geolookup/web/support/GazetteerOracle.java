@@ -3,6 +3,7 @@ package dev.geolookup.web.support;
 import dev.geolookup.api.text.TextFolding;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -77,6 +78,64 @@ public final class GazetteerOracle {
         }
         return matches.stream().sorted(Comparator.comparingInt(Match::tier).thenComparingInt(Match::rank))
                 .limit(limit).map(Match::geonameId).toList();
+    }
+
+    /**
+     * Relevance, then, where that gives fewer than the limit, the typo-tolerant matches by their definition: the
+     * text of a name or ASCII name from a word start (its own start too), whole or cut to the query's length, within
+     * Damerau-Levenshtein distance 1 (4 to 7 code points) or 2 (8 or more) of the folded query; nearest first, then
+     * by population.
+     */
+    public List<Long> searchFuzzy(String q, String country, String featureClass, int limit) {
+        List<Long> found = new ArrayList<>(searchByRelevance(q, country, featureClass, limit));
+        int[] query = TextFolding.fold(q).codePoints().toArray();
+        int allowed = query.length < 4 ? 0 : query.length < 8 ? 1 : 2;
+        List<Feature> candidates = filtered(country, featureClass).toList();
+        record Near(long geonameId, int distance, int rank) {
+        }
+        List<Near> near = new ArrayList<>();
+        for (int rank = 0; rank < candidates.size() && allowed > 0; rank++) {
+            Feature f = candidates.get(rank);
+            int distance = Math.min(nearestText(f.name(), query), nearestText(f.asciiName(), query));
+            if (distance <= allowed && !found.contains(f.geonameId())) {
+                near.add(new Near(f.geonameId(), distance, rank));
+            }
+        }
+        near.stream().sorted(Comparator.comparingInt(Near::distance).thenComparingInt(Near::rank))
+                .limit(limit - found.size()).forEach(n -> found.add(n.geonameId()));
+        return found;
+    }
+
+    private static int nearestText(String name, int[] query) {
+        int best = Integer.MAX_VALUE;
+        for (int i = 0; i < name.length(); i = name.offsetByCodePoints(i, 1)) {
+            if (i == 0 || (Character.isLetterOrDigit(name.codePointAt(i))
+                    && !Character.isLetterOrDigit(name.codePointBefore(i)))) {
+                int[] text = TextFolding.fold(name.substring(i)).codePoints().toArray();
+                int[] cut = Arrays.copyOf(text, Math.min(text.length, query.length));
+                best = Math.min(best, Math.min(editDistance(query, text), editDistance(query, cut)));
+            }
+        }
+        return best;
+    }
+
+    /** Damerau-Levenshtein distance in its optimal-string-alignment form. */
+    private static int editDistance(int[] a, int[] b) {
+        int[][] d = new int[a.length + 1][b.length + 1];
+        for (int i = 0; i <= a.length; i++) {
+            for (int j = 0; j <= b.length; j++) {
+                if (i == 0 || j == 0) {
+                    d[i][j] = i + j;
+                } else {
+                    d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1),
+                            d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1));
+                    if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
+                        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                    }
+                }
+            }
+        }
+        return d[a.length][b.length];
     }
 
     private static int tier(String name, String folded) {

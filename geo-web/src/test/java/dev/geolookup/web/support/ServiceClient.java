@@ -43,6 +43,11 @@ public final class ServiceClient {
         return send(request(path, headers).GET().build());
     }
 
+    /** A GET whose body is kept as the bytes that came, compressed or not. */
+    public HttpResponse<byte[]> getBytes(String path, String... headers) {
+        return send(request(path, headers).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
+    }
+
     /** A GET in HTTP/1.1, where a body is sent either with its length or in chunks. */
     public HttpResponse<String> getOverHttp11(String path) {
         return send(request(path).version(HttpClient.Version.HTTP_1_1).GET().build());
@@ -104,8 +109,12 @@ public final class ServiceClient {
     }
 
     private static HttpResponse<String> send(HttpRequest request) {
+        return send(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> body) {
         try {
-            return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+            return HTTP.send(request, body);
         } catch (IOException e) {
             throw new AssertionError("request to " + request.uri() + " failed: " + e.getMessage(), e);
         } catch (InterruptedException e) {

@@ -42,9 +42,9 @@ class WebPageIT extends DeployedService {
 
         assertThat(report.getString("title")).isEqualTo("Geo lookup service");
         assertThat(namesAndCountries(report.getJsonArray("placeRows")))
-                .isEqualTo(namesAndCountriesOf(service.getArray("places?q=zurich&limit=20")));
+                .isEqualTo(namesAndCountriesOf(service.getArray("places?q=zurich&limit=20&fuzzy=true")));
         assertThat(namesAndCountries(report.getJsonArray("cityRows")))
-                .isEqualTo(namesAndCountriesOf(service.getArray("cities?q=zurich&limit=20")))
+                .isEqualTo(namesAndCountriesOf(service.getArray("cities?q=zurich&limit=20&fuzzy=true")))
                 .contains(List.of("Zürich", "CH"));
         assertThat(report.getString("emptySearchStatus")).isEqualTo("Nothing found.");
 
@@ -97,7 +97,7 @@ class WebPageIT extends DeployedService {
 
         assertThat(flow.getString("berlinContentType")).as(screen).isEqualTo("application/geo+json");
         JsonArray features = flow.getJsonObject("berlinCollection").getJsonArray("features");
-        List<List<String>> cities = namesAndCountriesOf(service.getArray("cities?q=berlin&limit=20"));
+        List<List<String>> cities = namesAndCountriesOf(service.getArray("cities?q=berlin&limit=20&fuzzy=true"));
         assertThat(features.stream().map(feature -> feature.asJsonObject().getJsonObject("properties"))
                 .map(city -> List.of(city.getString("name"), city.getString("countryCode", ""))).toList())
                 .as(screen).isEqualTo(cities).contains(List.of("Berlin", "DE"));

@@ -11,14 +11,14 @@ import java.io.StringReader;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-class FeatureCollectionTest {
+class GeoJsonFeaturesTest {
 
     @Test
     void eachRecordBecomesAPointFeatureWithTheRecordAsProperties() {
         String records = "[{\"geonameId\":2950159,\"name\":\"Berlin\",\"latitude\":52.52437,\"longitude\":13.41053},"
                 + "{\"postalCode\":\"10115\",\"latitude\":52.5323,\"longitude\":13.3846}]";
 
-        JsonArray features = features(FeatureCollection.of(JsonBody.of(records)));
+        JsonArray features = features(GeoJsonFeatures.of(JsonBody.of(records)));
 
         assertThat(features).hasSize(2);
         JsonObject berlin = features.getJsonObject(0);
@@ -33,9 +33,13 @@ class FeatureCollectionTest {
     }
 
     @Test
-    void oneRecordIsACollectionOfOneAndAnEmptyArrayACollectionOfNone() {
-        assertThat(features(FeatureCollection.of(JsonBody.of("{\"latitude\":-33.9,\"longitude\":18.4}")))).hasSize(1);
-        assertThat(features(FeatureCollection.of(JsonBody.of("[]")))).isEmpty();
+    void oneRecordIsOneFeatureAndAnEmptyListACollectionOfNone() {
+        JsonObject point = parse(GeoJsonFeatures.of(JsonBody.of("{\"latitude\":-33.9,\"longitude\":18.4}")).text())
+                .asJsonObject();
+        assertThat(point.getString("type")).isEqualTo("Feature");
+        assertThat(point.getJsonObject("geometry").getJsonArray("coordinates").toString()).isEqualTo("[18.4,-33.9]");
+        assertThat(point.getJsonObject("properties").getJsonNumber("latitude").doubleValue()).isEqualTo(-33.9);
+        assertThat(features(GeoJsonFeatures.of(JsonBody.of("[]")))).isEmpty();
     }
 
     @Test
@@ -43,7 +47,7 @@ class FeatureCollectionTest {
         String records = "[{\"lat\":\"north\",\"lng\":null,\"error\":\"lat must be a number\"},"
                 + "{\"latitude\":null,\"longitude\":4.9}, 7]";
 
-        JsonArray features = features(FeatureCollection.of(JsonBody.of(records)));
+        JsonArray features = features(GeoJsonFeatures.of(JsonBody.of(records)));
 
         assertThat(features).hasSize(3);
         assertThat(features).allSatisfy(feature -> assertThat(feature.asJsonObject().get("geometry"))
@@ -56,7 +60,7 @@ class FeatureCollectionTest {
     @Test
     void eachFormHasTheTagOfItsOwnBytes() {
         JsonBody records = JsonBody.of("[{\"latitude\":1.5,\"longitude\":2.5}]");
-        JsonBody geoJson = FeatureCollection.of(records);
+        JsonBody geoJson = GeoJsonFeatures.of(records);
 
         assertThat(geoJson.entityTag()).isNotEqualTo(records.entityTag())
                 .isEqualTo(JsonBody.of(geoJson.utf8()).entityTag());

@@ -12,31 +12,31 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 
 /**
- * Turns a prepared JSON answer into a GeoJSON FeatureCollection: one Feature per record (a single record gives a
- * collection of one), its geometry the Point [longitude, latitude] of the record's own coordinates, its properties
+ * Turns a prepared JSON answer into GeoJSON: a list of records into a FeatureCollection of one Feature per record in
+ * the same order, a single record (GET /reverse, /places/{geonameId}) into one Feature. A Feature's geometry is the Point [longitude, latitude] of the record's own coordinates, its properties
  * the record unchanged, its id the record's geonameId where it has one. A record without numeric coordinates (a
  * POST /reverse element refusing a point) gets a null geometry, which RFC 7946 allows for unlocated features, so
  * that the collection keeps the order and length of the JSON answer.
  */
-public final class FeatureCollection {
+public final class GeoJsonFeatures {
 
-    private FeatureCollection() {
+    private GeoJsonFeatures() {
     }
 
     public static JsonBody of(JsonBody records) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(records.utf8().length + 256);
         try (JsonParser parser = Jsonp.PROVIDER.createParser(new ByteArrayInputStream(records.utf8()));
              JsonGenerator geoJson = Jsonp.PROVIDER.createGenerator(out)) {
-            geoJson.writeStartObject().write("type", "FeatureCollection").writeStartArray("features");
             JsonParser.Event first = parser.next();
             if (first == JsonParser.Event.START_ARRAY) {
+                geoJson.writeStartObject().write("type", "FeatureCollection").writeStartArray("features");
                 parser.getArrayStream().forEach(record -> writeFeature(geoJson, record));
+                geoJson.writeEnd().writeEnd();
             } else if (first == JsonParser.Event.START_OBJECT) {
                 writeFeature(geoJson, parser.getObject());
             } else {
                 throw new IllegalArgumentException("a GeoJSON answer needs a JSON object or array, not " + first);
             }
-            geoJson.writeEnd().writeEnd();
         }
         return JsonBody.of(out.toByteArray());
     }
