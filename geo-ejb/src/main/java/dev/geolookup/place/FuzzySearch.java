@@ -17,8 +17,9 @@ import java.util.function.IntPredicate;
  * path whose row exceeds the allowed edits is left with all it holds. Two things keep the walk small: only the
  * cells of a row within the allowed edits of its diagonal are computed (the others cannot come back under it), and
  * below a path that has spent every edit allowed only the children whose code point is one the query has near
- * there are looked up, since any other child would spend one more. Matches are ordered by their distance, then in
- * rank order.
+ * there, and whose row then stays within the edits, are looked up, since any other child would spend one more. The
+ * top levels of the trie, which every query enumerates, are kept ({@link TrieTop}). Matches are ordered by their
+ * distance, then in rank order.
  */
 final class FuzzySearch {
 
@@ -71,20 +72,20 @@ final class FuzzySearch {
             return new int[0];
         }
         FuzzySearch search = new FuzzySearch(index, query, edits);
-        search.visit(0, index.entries(), 0, 0);
+        search.visit(0, index.entries(), 0, 0, 0);
         return search.nearestRows(limit, accepted, excluded);
     }
 
     /**
      * The node of the entries [from, to), which share their first byteDepth bytes, a path of depth code points whose
-     * row is within the allowed edits somewhere.
+     * row is within the allowed edits somewhere; top is its node in the {@link TrieTop}, or -1 below it.
      */
-    private void visit(int from, int to, int byteDepth, int depth) {
+    private void visit(int from, int to, int byteDepth, int depth, int top) {
         if (from >= to) {
             return;
         }
         int[] row = rows[depth];
-        int endedTo = index.byteAt(from, byteDepth) < 0 ? firstNotEndingAt(from, to, byteDepth) : from;
+        int endedTo = index.byteAt(from, byteDepth) < 0 ? firstNotEndingAt(index, from, to, byteDepth) : from;
         if (depth == query.length) {
             // The path is a prefix of the query's length of every text here, those ending here included.
             record(from, to, row[query.length]);
@@ -94,11 +95,20 @@ final class FuzzySearch {
         if (depth == rows.length - 1) {
             return;
         }
+        TrieTop kept = index.trieTop();
+        boolean childrenKept = kept.hasChildrenKept(top);
         if (minima[depth] < edits) {
+            if (childrenKept) {
+                for (int child = kept.firstChild[top]; child < kept.childEnd[top]; child++) {
+                    visitChild(kept.from[child], kept.to[child], kept.byteDepth[child], depth, kept.codePoint[child],
+                            child);
+                }
+                return;
+            }
             for (int child = endedTo; child < to; ) {
                 int length = utf8Length(index.byteAt(child, byteDepth));
-                int childTo = endOfCodePoint(child, to, byteDepth, length);
-                visitChild(child, childTo, byteDepth, length, depth, codePointAt(child, byteDepth, length));
+                int childTo = endOfCodePoint(index, child, to, byteDepth, length);
+                visitChild(child, childTo, byteDepth + length, depth, codePointAt(index, child, byteDepth, length), -1);
                 child = childTo;
             }
             return;
@@ -111,19 +121,31 @@ final class FuzzySearch {
             if (seenBetween(first, i, codePoint)) {
                 continue;
             }
+            // The row first, from the code point alone: most candidates spend an edit anyway and need no lookup.
+            path[depth] = codePoint;
+            if (step(depth) > edits) {
+                continue;
+            }
+            if (childrenKept) {
+                int child = kept.child(top, codePoint);
+                if (child >= 0) {
+                    visit(kept.from[child], kept.to[child], kept.byteDepth[child], depth + 1, child);
+                }
+                continue;
+            }
             byte[] encoded = new String(Character.toChars(codePoint)).getBytes(StandardCharsets.UTF_8);
-            int childFrom = firstAtLeast(endedTo, to, byteDepth, encoded, false);
-            int childTo = firstAtLeast(childFrom, to, byteDepth, encoded, true);
-            if (childFrom < childTo) {
-                visitChild(childFrom, childTo, byteDepth, encoded.length, depth, codePoint);
+            int childFrom = firstAtLeast(index, endedTo, to, byteDepth, encoded, false);
+            if (childFrom < to && compareAt(index, childFrom, byteDepth, encoded) == 0) {
+                int childTo = endOfChild(childFrom, to, byteDepth, encoded);
+                visit(childFrom, childTo, byteDepth + encoded.length, depth + 1, -1);
             }
         }
     }
 
-    private void visitChild(int from, int to, int byteDepth, int length, int depth, int codePoint) {
+    private void visitChild(int from, int to, int childByteDepth, int depth, int codePoint, int top) {
         path[depth] = codePoint;
         if (step(depth) <= edits) {
-            visit(from, to, byteDepth + length, depth + 1);
+            visit(from, to, childByteDepth, depth + 1, top);
         }
     }
 
@@ -191,7 +213,7 @@ final class FuzzySearch {
     }
 
     /** The first entry in [from, to) whose text goes on past byteDepth; the ones ending there come first. */
-    private int firstNotEndingAt(int from, int to, int byteDepth) {
+    static int firstNotEndingAt(RelevanceIndex index, int from, int to, int byteDepth) {
         int low = from;
         int high = to;
         while (low < high) {
@@ -209,12 +231,12 @@ final class FuzzySearch {
      * The first entry in [from, to) whose bytes from byteDepth are not below the encoded code point, or, with
      * {@code past}, neither below nor starting with it; a text ending before byteDepth + its length is below it.
      */
-    private int firstAtLeast(int from, int to, int byteDepth, byte[] encoded, boolean past) {
+    static int firstAtLeast(RelevanceIndex index, int from, int to, int byteDepth, byte[] encoded, boolean past) {
         int low = from;
         int high = to;
         while (low < high) {
             int middle = (low + high) >>> 1;
-            int order = compareAt(middle, byteDepth, encoded);
+            int order = compareAt(index, middle, byteDepth, encoded);
             if (order < 0 || (past && order == 0)) {
                 low = middle + 1;
             } else {
@@ -224,7 +246,21 @@ final class FuzzySearch {
         return low;
     }
 
-    private int compareAt(int entry, int byteDepth, byte[] encoded) {
+    /**
+     * The end of the child that starts at childFrom: steps that double find a bound, halving finds the end, so a
+     * small child, the usual one deep in the trie, costs a few comparisons whatever the size of its parent.
+     */
+    private int endOfChild(int childFrom, int to, int byteDepth, byte[] encoded) {
+        int inside = childFrom;
+        int step = 1;
+        while (childFrom + step < to && compareAt(index, childFrom + step, byteDepth, encoded) == 0) {
+            inside = childFrom + step;
+            step *= 2;
+        }
+        return firstAtLeast(index, inside + 1, Math.min(childFrom + step, to), byteDepth, encoded, true);
+    }
+
+    private static int compareAt(RelevanceIndex index, int entry, int byteDepth, byte[] encoded) {
         for (int i = 0; i < encoded.length; i++) {
             int difference = index.byteAt(entry, byteDepth + i) - (encoded[i] & 0xFF);
             if (difference != 0) {
@@ -244,12 +280,12 @@ final class FuzzySearch {
     }
 
     /** The first entry in (entry, to) whose code point at byteDepth differs from the entry's. */
-    private int endOfCodePoint(int entry, int to, int byteDepth, int length) {
+    static int endOfCodePoint(RelevanceIndex index, int entry, int to, int byteDepth, int length) {
         int low = entry + 1;
         int high = to;
         while (low < high) {
             int middle = (low + high) >>> 1;
-            if (sameBytes(entry, middle, byteDepth, length)) {
+            if (sameBytes(index, entry, middle, byteDepth, length)) {
                 low = middle + 1;
             } else {
                 high = middle;
@@ -258,7 +294,7 @@ final class FuzzySearch {
         return low;
     }
 
-    private boolean sameBytes(int entry, int other, int byteDepth, int length) {
+    private static boolean sameBytes(RelevanceIndex index, int entry, int other, int byteDepth, int length) {
         for (int i = 0; i < length; i++) {
             if (index.byteAt(entry, byteDepth + i) != index.byteAt(other, byteDepth + i)) {
                 return false;
@@ -267,7 +303,7 @@ final class FuzzySearch {
         return true;
     }
 
-    private int codePointAt(int entry, int byteDepth, int length) {
+    static int codePointAt(RelevanceIndex index, int entry, int byteDepth, int length) {
         int lead = index.byteAt(entry, byteDepth);
         if (length == 1) {
             return lead;
@@ -280,7 +316,7 @@ final class FuzzySearch {
     }
 
     /** The bytes of the UTF-8 sequence a lead byte opens; a stray continuation byte counts as one. */
-    private static int utf8Length(int lead) {
+    static int utf8Length(int lead) {
         if (lead >= 0xF0) {
             return 4;
         }

@@ -30,6 +30,8 @@ final class RelevanceIndex {
     private final int[] starts;
     /** Where each word start's text begins in its row's key. */
     private final short[] offsets;
+    /** Built on the first typo-tolerant search; threads that race build alike. */
+    private volatile TrieTop trieTop;
 
     private RelevanceIndex(TextColumn keys, int[] starts, short[] offsets) {
         this.keys = keys;
@@ -114,6 +116,15 @@ final class RelevanceIndex {
         return Arrays.copyOf(found, count);
     }
 
+    TrieTop trieTop() {
+        TrieTop top = trieTop;
+        if (top == null) {
+            top = TrieTop.of(this);
+            trieTop = top;
+        }
+        return top;
+    }
+
     /** The number of word starts: entries 0 to this, ordered by their text. */
     int entries() {
         return starts.length;
@@ -137,8 +148,10 @@ final class RelevanceIndex {
         return value == GazetteerViewBuilder.KEY_SEPARATOR ? -1 : value & 0xFF;
     }
 
+    /** The arrays, and the trie's top levels once a typo-tolerant search has built them. */
     long sizeInBytes() {
-        return 4L * starts.length + 2L * offsets.length;
+        TrieTop top = trieTop;
+        return 4L * starts.length + 2L * offsets.length + (top == null ? 0 : top.sizeInBytes());
     }
 
     void writeTo(SnapshotWriter snapshot) {

@@ -43,7 +43,8 @@ final class CountryNameTranslations {
         for (JsonObject country : WorldCountries.records()) {
             String alpha2 = country.getString("cca2");
             JsonObject english = country.getJsonObject("name");
-            ENGLISH_BY_ALPHA2.put(alpha2, folded(english.getString("common", null), english.getString("official", null)));
+            ENGLISH_BY_ALPHA2.put(alpha2,
+                    folded(english.getString("common", null), english.getString("official", null)));
             Map<String, CountryRow.NameTranslation> translations = new TreeMap<>();
             country.getJsonObject("translations").forEach((language, names) -> {
                 if (names.getValueType() == JsonValue.ValueType.OBJECT) {
