@@ -22,6 +22,7 @@ wire_bytes() {
 }
 
 ensure_wrk
+build_baseline
 start_service
 for path in "${paths[@]}"; do
   measure_64 "$base/$path" > /dev/null
