@@ -4,6 +4,7 @@
 # its innermost frame outside the JDK (Grizzly, the servlet container, Jersey, Weld, the EJB container, Payara,
 # the service) and to every layer on its stack. Usage: bench/profile.sh [path] [seconds]. Writes
 # bench/reports/profile-<path>-<date>.md; the recording stays in bench/target/profile.jfr for JDK Mission Control.
+# BENCH_HEADER (e.g. "Accept-Encoding: gzip") is sent with every request.
 source "$(dirname "$0")/lib.sh"
 
 path=${1:-alpha/de}
@@ -14,16 +15,19 @@ jcmd_bin=${JAVA_HOME:+$JAVA_HOME/bin/}jcmd
 
 # Prints "<samples> <layer>" lines, innermost non-JDK frame first ("self"), then any frame on the stack ("on stack").
 layers() {
-  "$jfr_bin" print --events jdk.ExecutionSample "$recording" | awk '
+  "$jfr_bin" print --stack-depth 256 --events jdk.ExecutionSample "$recording" | awk '
     function layer(frame) {
       if (frame ~ /^org\.glassfish\.grizzly/) return "Grizzly (HTTP)";
       if (frame ~ /^org\.apache\.catalina|^org\.glassfish\.web|^com\.sun\.enterprise\.web|^org\.apache\.coyote/) return "servlet container";
       if (frame ~ /^org\.glassfish\.jersey/) return "Jersey (JAX-RS)";
+      if (frame ~ /^org\.jvnet\.hk2|^org\.glassfish\.hk2/) return "HK2 (Jersey'"'"'s injection)";
+      if (frame ~ /^io\.opentelemetry/) return "OpenTelemetry (request tracing)";
+      if (frame ~ /^io\.prometheus|^io\.micrometer|^io\.smallrye\.metrics|^fish\.payara\.microprofile\.metrics/) return "metrics";
       if (frame ~ /^org\.jboss\.weld/) return "Weld (CDI)";
       if (frame ~ /^com\.sun\.ejb|^org\.glassfish\.ejb|^com\.sun\.enterprise\.security|^org\.glassfish\.security/) return "EJB container and security";
       if (frame ~ /^fish\.payara|^org\.glassfish|^com\.sun\.enterprise/) return "Payara, other";
       if (frame ~ /^dev\.geolookup/) return "the service";
-      if (frame ~ /^java\.|^jdk\.|^sun\.|^com\.sun\./) return "";
+      if (frame ~ /^java\.|^jdk\.|^sun\.|^com\.sun\.|^\.\.\./) return "";
       return "other libraries";
     }
     /jdk.ExecutionSample/ { inStack = 0; self = ""; delete seen; next }
@@ -52,13 +56,13 @@ warm_up 15 "$path"
 pid=$(payara_pid)
 rm -f "$recording"
 "$jcmd_bin" "$pid" JFR.start name=profile settings=profile filename="$recording" > /dev/null
-wrk -t2 -c32 -d"${seconds}s" "$base/$path" | grep -E "Requests/sec"
+wrk -t2 -c32 -d"${seconds}s" ${BENCH_HEADER:+-H "$BENCH_HEADER"} "$base/$path" | grep -E "Requests/sec"
 "$jcmd_bin" "$pid" JFR.stop name=profile > /dev/null
 report="$bench_dir/reports/profile-$(echo "$path" | tr -c 'a-zA-Z0-9\n' '-')-$(date +%Y-%m-%d).md"
 {
   echo "# Where the server's CPU goes for /$path"
   echo
-  echo "$(machine_line). wrk -t2 -c32 for $seconds s after a warm-up; JFR execution samples of every thread."
+  echo "$(machine_line). wrk -t2 -c32 for $seconds s after a warm-up${BENCH_HEADER:+, header $BENCH_HEADER}; JFR execution samples of every thread."
   echo
   echo "| layer | samples, innermost frame outside the JDK | share | samples with the layer on the stack | share |"
   echo "|---|---|---|---|---|"
