@@ -27,6 +27,7 @@ final class FuzzySearch {
     static final int TWO_EDITS_FROM = 8;
 
     private final RelevanceIndex index;
+    private final TrieTop kept;
     private final int[] query;
     private final int edits;
     /**
@@ -42,6 +43,7 @@ final class FuzzySearch {
 
     private FuzzySearch(RelevanceIndex index, int[] query, int edits) {
         this.index = index;
+        this.kept = index.trieTop();
         this.query = query;
         this.edits = edits;
         this.beyond = edits + 1;
@@ -95,7 +97,6 @@ final class FuzzySearch {
         if (depth == rows.length - 1) {
             return;
         }
-        TrieTop kept = index.trieTop();
         boolean childrenKept = kept.hasChildrenKept(top);
         if (minima[depth] < edits) {
             if (childrenKept) {
@@ -199,7 +200,7 @@ final class FuzzySearch {
                     if (!nearest.wouldTake(row)) {
                         // A run of one text holds its rows in rank order: none after this one can be taken.
                         entry = index.endOfRun(entry, range[2]) - 1;
-                    } else if (!contains(taken, takenCount, row) && accepted.test(row)) {
+                    } else if (!RelevanceIndex.contains(taken, takenCount, row) && accepted.test(row)) {
                         nearest.add(row);
                     }
                 }
@@ -324,14 +325,5 @@ final class FuzzySearch {
             return 3;
         }
         return lead >= 0xC0 ? 2 : 1;
-    }
-
-    private static boolean contains(int[] rows, int count, int row) {
-        for (int i = 0; i < count; i++) {
-            if (rows[i] == row) {
-                return true;
-            }
-        }
-        return false;
     }
 }

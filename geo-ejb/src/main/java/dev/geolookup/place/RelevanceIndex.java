@@ -239,7 +239,8 @@ final class RelevanceIndex {
         return asciiPart >= 0 && offset < asciiPart ? keys.start(row) + asciiPart - 1 : keys.end(row);
     }
 
-    private static boolean contains(int[] rows, int count, int row) {
+    /** Whether the first count rows hold the row: the short lists of rows taken so far. */
+    static boolean contains(int[] rows, int count, int row) {
         for (int i = 0; i < count; i++) {
             if (rows[i] == row) {
                 return true;

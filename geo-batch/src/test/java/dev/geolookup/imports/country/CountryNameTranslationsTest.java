@@ -30,9 +30,9 @@ class CountryNameTranslationsTest {
     @Test
     void everyCorrectionOfTheBundledFileIsTheOneTheDataNoticeLists() throws Exception {
         List<Correction> made = new ArrayList<>();
+        Map<String, Map<String, String>> publishedByAlpha2 = publishedTranslations();
         for (CountryRow country : bundledCountries()) {
-            Map<String, String> published = publishedTranslations(country.alpha2Code());
-            published.forEach((key, text) -> {
+            publishedByAlpha2.get(country.alpha2Code()).forEach((key, text) -> {
                 String served = country.translations().get(key);
                 if (!served.equals(text)) {
                     made.add(new Correction(country.alpha2Code(), key, text, served));
@@ -94,16 +94,18 @@ class CountryNameTranslationsTest {
         return countries;
     }
 
-    private static Map<String, String> publishedTranslations(String alpha2) throws IOException {
+    /** The translations of every record of the bundled file as published, by the record's alpha-2 code. */
+    private static Map<String, Map<String, String>> publishedTranslations() throws IOException {
         try (DatasetSource file = DatasetSource.open(DatasetSource.BUNDLED, "/datasets/countries/countriesV2.json.gz");
              JsonParser parser = Jsonp.PROVIDER.createParser(file.content())) {
             parser.next();
             return parser.getArrayStream().map(JsonValue::asJsonObject)
-                    .filter(country -> alpha2.equals(country.getString("alpha2Code")))
-                    .findFirst().orElseThrow()
-                    .getJsonObject("translations").entrySet().stream()
-                    .filter(entry -> entry.getValue().getValueType() == JsonValue.ValueType.STRING)
-                    .collect(Collectors.toMap(Map.Entry::getKey, entry -> ((JsonString) entry.getValue()).getString()));
+                    .collect(Collectors.toMap(country -> country.getString("alpha2Code"),
+                            country -> country.getJsonObject("translations").entrySet().stream()
+                                    .filter(entry -> entry.getValue().getValueType() == JsonValue.ValueType.STRING)
+                                    .collect(Collectors.toMap(Map.Entry::getKey,
+                                            entry -> ((JsonString) entry.getValue()).getString())),
+                            (first, repeated) -> first));
         }
     }
 
