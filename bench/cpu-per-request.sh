@@ -6,14 +6,16 @@
 # throughput ratio comes from. Median of BENCH_RUNS runs after a warm-up. Writes bench/reports/cpu-per-request-<date>.md.
 source "$(dirname "$0")/lib.sh"
 
-paths=("alpha/de" "region/europe" "places?q=san" "cities?q=e" "places/near?lat=52.52&lng=13.40" "postal/DE/10115"
+default_paths=("alpha/de" "region/europe" "places?q=san" "cities?q=e" "places/near?lat=52.52&lng=13.40" "postal/DE/10115"
   "postal/near?lat=52.52&lng=13.40" "distance?from=2950159&to=2988507"
   "distance?lat1=52.52&lng1=13.40&lat2=48.85&lng2=2.35" "ip/8.8.8.8" "ip/2001:4860:4860::8888")
+# BENCH_PATHS (space-separated) measures only those, e.g. BENCH_PATHS="alpha/de" to try one change to the stack.
+read -r -a paths <<< "${BENCH_PATHS:-${default_paths[*]}}"
 
 # Prints the server's CPU microseconds per request over one wrk run of the path.
 cpu_per_request() {
   local path=$1 pid ticks_per_second before after requests
-  pid=$(payara_pid)
+  pid=$(server_pid)
   ticks_per_second=$(getconf CLK_TCK)
   before=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
   requests=$(wrk -t2 -c32 -d"${BENCH_SECONDS:-8}s" "$base/$path" | awk '/requests in/ { print $1 }')
@@ -25,7 +27,7 @@ ensure_wrk
 build_baseline
 start_service
 warm_up "${BENCH_WARMUP_SECONDS:-15}" "${paths[@]}"
-report="$bench_dir/reports/cpu-per-request-$(date +%Y-%m-%d).md"
+report="$bench_dir/reports/cpu-per-request${BENCH_LABEL:+-$BENCH_LABEL}-$(date +%Y-%m-%d).md"
 {
   echo "# Server CPU time per request vs. the trivial JAX-RS baseline and the EJB baseline"
   echo

@@ -47,7 +47,7 @@ start_geo_service() {
 
 kill_geo_service() {
   local java_pid
-  java_pid=$(payara_pid)
+  java_pid=$(server_pid)
   kill -9 "$java_pid"
   kill -- -"$service_pid" 2>/dev/null || true
   wait "$service_pid" 2>/dev/null || true

@@ -55,7 +55,7 @@ restart() { # <log>
   ready=$(( $(date +%s) - started ))
   # Ready means served; the model's log line comes after its snapshot is saved.
   for _ in $(seq 1 600); do grep -q 'Read model places now serves' "$1" && break; sleep 1; done
-  pid=$(payara_pid)
+  pid=$(server_pid)
   heap="$(heap_after_gc_mb "$pid") MB"
   built=$(grep -o 'Read model places now serves data version [0-9]* (loaded in [0-9]* ms)' "$1" | tail -1 || true)
   snapshot=$(grep -o 'Read model places: data version [0-9]* \(read from\|saved to\) [^ ]* in [0-9]* ms' "$1" | tail -1 || true)

@@ -43,7 +43,7 @@ service_pid=$!
 trap 'kill -- -$service_pid 2>/dev/null; wait $service_pid 2>/dev/null; true' EXIT
 for _ in $(seq 1 900); do curl -fs "$base/health/ready" > /dev/null 2>&1 && break; sleep 1; done
 curl -fs "$base/health/ready" > /dev/null || { echo "not ready; see $log" >&2; exit 1; }
-pid=$(payara_pid)
+pid=$(server_pid)
 
 admin() { curl -fs -u "$admin_user:$admin_password" "$@"; }
 json_field() { sed -E "s/.*\"$1\":\"?([^,\"}]*).*/\1/"; }

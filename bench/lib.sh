@@ -31,13 +31,14 @@ build_reference_war() {
   (cd "$out" && jar cf "$bench_dir/target/$name.war" WEB-INF)
 }
 
+# BENCH_SERVER=wildfly runs the same WARs on WildFly instead of Payara Micro (see start_wildfly).
+server=${BENCH_SERVER:-payara}
+
 start_service() {
-  # In a process group of its own, so that stopping it (the whole group) leaves this script alone.
-  GEO_PORT=$port GEO_PAYARA_ARGS="--deploy $bench_dir/target/baseline.war --deploy $bench_dir/target/baseline-ejb.war" setsid "$root/run" > "$bench_dir/target/service.log" 2>&1 &
-  service_pid=$!
+  if [ "$server" = wildfly ]; then start_wildfly; else start_payara; fi
   trap 'kill -- -$service_pid 2>/dev/null; wait $service_pid 2>/dev/null; true' EXIT
-  for _ in $(seq 1 300); do
-    curl -fs "$base/health/ready" > /dev/null 2>&1 && curl -fs "$base/baseline/ping" > /dev/null 2>&1 &&
+  for _ in $(seq 1 600); do
+    curl -fs "$ready_url" > /dev/null 2>&1 && curl -fs "$base/baseline/ping" > /dev/null 2>&1 &&
       curl -fs "$base/baseline-ejb/ping" > /dev/null 2>&1 && return
     sleep 1
   done
@@ -45,14 +46,45 @@ start_service() {
   exit 1
 }
 
+# ./run with the reference WARs deployed beside the service: Payara Micro, the embedded MariaDB unless GEO_DB_URL.
+start_payara() {
+  # In a process group of its own, so that stopping it (the whole group) leaves this script alone.
+  GEO_PORT=$port GEO_PAYARA_ARGS="--deploy $bench_dir/target/baseline.war --deploy $bench_dir/target/baseline-ejb.war" setsid "$root/run" > "$bench_dir/target/service.log" 2>&1 &
+  service_pid=$!
+  ready_url="$base/health/ready"
+}
+
+# WildFly as mvn verify -Pwildfly unpacks and configures it (geo-web/target/wildfly-*), its ports moved so HTTP is
+# on the bench port, the service and the reference WARs in its deployments folder. The database is GEO_DB_URL, by
+# default the database geo_bench of the MariaDB at 127.0.0.1:3306 (created when missing; the first start imports
+# the bundled datasets into it). WildFly's MicroProfile Health answers on its management port.
+start_wildfly() {
+  (cd "$root" && mvn -q -B -Pwildfly -pl geo-web -DskipTests pre-integration-test)
+  local home offset
+  home=$(find "$root/geo-web/target" -maxdepth 1 -type d -name 'wildfly-*' | head -1)
+  offset=$((port - 8080))
+  rm -rf "$home/standalone/deployments/"*.war* "$home/standalone/data" "$home/standalone/tmp"
+  cp "$root/geo-web/target/ROOT.war" "$bench_dir/target/baseline.war" "$bench_dir/target/baseline-ejb.war" \
+    "$home/standalone/deployments/"
+  GEO_DB_URL=${GEO_DB_URL:-"jdbc:mariadb://127.0.0.1:3306/geo_bench?createDatabaseIfNotExist=true"} \
+    JBOSS_JAVA_SIZING="-Xms64m -Xmx2g ${GEO_JAVA_OPTS:-}" setsid "$home/bin/standalone.sh" -Djboss.socket.binding.port-offset=$offset \
+    > "$bench_dir/target/service.log" 2>&1 &
+  service_pid=$!
+  ready_url="http://127.0.0.1:$((9990 + offset))/health/ready"
+}
+
 stop_service() {
   kill -- -"$service_pid" 2>/dev/null; wait "$service_pid" 2>/dev/null || true
   trap - EXIT
 }
 
-# The process id of the service's Payara Micro on the bench port.
-payara_pid() {
-  pgrep -f "payara-micro.jar.*--port $port" | head -1
+# The process id of the server's JVM on the bench port.
+server_pid() {
+  if [ "$server" = wildfly ]; then
+    pgrep -f "jboss-modules.jar.*port-offset=$((port - 8080))" | head -1
+  else
+    pgrep -f "payara-micro.jar.*--port $port" | head -1
+  fi
 }
 
 # Used heap in MB of the JVM <pid> after a full collection.

@@ -9,7 +9,7 @@ connections=${BENCH_LOAD_CONNECTIONS:-256}
 ensure_wrk
 build_baseline
 start_service
-pid=$(payara_pid)
+pid=$(server_pid)
 
 # Every request of the mix answers 200 on the bundled data (checked below), so any non-2xx is an error.
 write_load_mix

@@ -53,7 +53,7 @@ ensure_wrk
 build_baseline
 start_service
 warm_up 15 "$path"
-pid=$(payara_pid)
+pid=$(server_pid)
 rm -f "$recording"
 "$jcmd_bin" "$pid" JFR.start name=profile settings=profile filename="$recording" > /dev/null
 wrk -t2 -c32 -d"${seconds}s" ${BENCH_HEADER:+-H "$BENCH_HEADER"} "$base/$path" | grep -E "Requests/sec"
