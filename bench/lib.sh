@@ -31,8 +31,10 @@ build_reference_war() {
   (cd "$out" && jar cf "$bench_dir/target/$name.war" WEB-INF)
 }
 
-# BENCH_SERVER=wildfly runs the same WARs on WildFly instead of Payara Micro (see start_wildfly).
+# BENCH_SERVER=wildfly runs the same WARs on WildFly instead of Payara Micro (see start_wildfly), its ports moved by
+# this much so that its HTTP port is the bench port.
 server=${BENCH_SERVER:-payara}
+wildfly_port_offset=$((port - 8080))
 
 start_service() {
   if [ "$server" = wildfly ]; then start_wildfly; else start_payara; fi
@@ -60,17 +62,16 @@ start_payara() {
 # the bundled datasets into it). WildFly's MicroProfile Health answers on its management port.
 start_wildfly() {
   (cd "$root" && mvn -q -B -Pwildfly -pl geo-web -DskipTests pre-integration-test)
-  local home offset
+  local home
   home=$(find "$root/geo-web/target" -maxdepth 1 -type d -name 'wildfly-*' | head -1)
-  offset=$((port - 8080))
   rm -rf "$home/standalone/deployments/"*.war* "$home/standalone/data" "$home/standalone/tmp"
   cp "$root/geo-web/target/ROOT.war" "$bench_dir/target/baseline.war" "$bench_dir/target/baseline-ejb.war" \
     "$home/standalone/deployments/"
   GEO_DB_URL=${GEO_DB_URL:-"jdbc:mariadb://127.0.0.1:3306/geo_bench?createDatabaseIfNotExist=true"} \
-    JBOSS_JAVA_SIZING="-Xms64m -Xmx2g ${GEO_JAVA_OPTS:-}" setsid "$home/bin/standalone.sh" -Djboss.socket.binding.port-offset=$offset \
+    JBOSS_JAVA_SIZING="-Xms64m -Xmx2g ${GEO_JAVA_OPTS:-}" setsid "$home/bin/standalone.sh" -Djboss.socket.binding.port-offset=$wildfly_port_offset \
     > "$bench_dir/target/service.log" 2>&1 &
   service_pid=$!
-  ready_url="http://127.0.0.1:$((9990 + offset))/health/ready"
+  ready_url="http://127.0.0.1:$((9990 + wildfly_port_offset))/health/ready"
 }
 
 stop_service() {
@@ -81,7 +82,8 @@ stop_service() {
 # The process id of the server's JVM on the bench port.
 server_pid() {
   if [ "$server" = wildfly ]; then
-    pgrep -f "jboss-modules.jar.*port-offset=$((port - 8080))" | head -1
+    # Anchored, so that offset 10 does not also find a WildFly at offset 100 (mvn verify -Pwildfly's).
+    pgrep -f "jboss-modules.jar.*port-offset=$wildfly_port_offset( |\$)" | head -1
   else
     pgrep -f "payara-micro.jar.*--port $port" | head -1
   fi
