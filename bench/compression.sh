@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# /countries (174 KB of JSON) and other large answers with and without Accept-Encoding: gzip, 64 connections, in
-# the same run: requests/s, p99 and the bytes each answer puts on the wire. The answer without gzip is what every
-# client got before the service compressed. Median of BENCH_RUNS runs after a warm-up; the two forms alternate so
-# that both see the same machine load. Writes bench/reports/compression-<date>.md.
+# /countries (174 KB of JSON), other large answers, the Swagger UI bundle and the OpenAPI document with and without
+# Accept-Encoding: gzip, 64 connections, in the same run: requests/s, p99 and the bytes each answer puts on the wire.
+# The answer without gzip is what every client got before the service compressed. Median of BENCH_RUNS runs after
+# a warm-up; the two forms alternate so that both see the same machine load. Writes bench/reports/compression-<date>.md.
 source "$(dirname "$0")/lib.sh"
 
-paths=("countries" "region/europe" "countries?sort=population&order=desc&limit=50" "cities?q=san&limit=100")
+paths=("countries" "region/europe" "countries?sort=population&order=desc&limit=50" "cities?q=san&limit=100"
+  "places?q=san&limit=100" "docs/swagger-ui-bundle.js" "openapi")
 
 # Prints "<requests/s> <p99 ms>" for one wrk run of 64 connections, with the headers given as wrk -H arguments.
 measure_64() {

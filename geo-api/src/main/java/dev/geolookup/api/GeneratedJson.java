@@ -18,7 +18,7 @@ public final class GeneratedJson {
 
     /** The body the content writes, with its entity tag; expectedChars only sizes the buffer. */
     public static JsonBody body(int expectedChars, Consumer<JsonGenerator> content) {
-        return JsonBody.of(bytes(expectedChars, content));
+        return JsonBody.perRequest(bytes(expectedChars, content));
     }
 
     /**

@@ -2,8 +2,12 @@ package dev.geolookup.api;
 
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.GZIPInputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -36,5 +40,47 @@ class JsonBodyTest {
     void tagsAreQuotedAndDifferForDifferentBytes() {
         assertThat(JsonBody.of("1").entityTag()).matches("\"[0-9a-f]{32}\"");
         assertThat(JsonBody.of("1").entityTag()).isNotEqualTo(JsonBody.of("2").entityTag());
+    }
+
+    @Test
+    void aPreparedAnswerIsPackedTighterThanOneBuiltPerRequestAndBothUnpackToTheSameBytes() throws IOException {
+        byte[] json = searchLikeAnswer();
+        JsonBody prepared = JsonBody.of(json);
+        JsonBody perRequest = JsonBody.perRequest(json);
+
+        assertThat(gunzip(prepared.gzip())).isEqualTo(json);
+        assertThat(gunzip(perRequest.gzip())).isEqualTo(json);
+        assertThat(prepared.gzip().length).isLessThan(perRequest.gzip().length);
+        assertThat(prepared.gzip()).isSameAs(prepared.gzip());
+    }
+
+    @Test
+    void anArrayJoiningAnAnswerBuiltPerRequestIsCompressedAsOne() throws IOException {
+        byte[] json = searchLikeAnswer();
+        JsonBody preparedOnly = JsonBody.arrayOf(List.of(JsonBody.of(json), JsonBody.of(json)));
+        JsonBody mixed = JsonBody.arrayOf(List.of(JsonBody.of(json), JsonBody.perRequest(json)));
+
+        assertThat(mixed.utf8()).isEqualTo(preparedOnly.utf8());
+        assertThat(gunzip(mixed.gzip())).isEqualTo(mixed.utf8());
+        assertThat(mixed.gzip()).isEqualTo(JsonBody.perRequest(mixed.utf8()).gzip());
+        assertThat(preparedOnly.gzip()).isEqualTo(JsonBody.of(preparedOnly.utf8()).gzip());
+    }
+
+    /** Records alike in shape and different in values, as a search answers: what the levels differ on. */
+    private static byte[] searchLikeAnswer() {
+        StringBuilder json = new StringBuilder("[");
+        for (int i = 0; i < 300; i++) {
+            json.append(i == 0 ? "" : ",").append("{\"id\":").append(1_000_003L * i % 9_999_991)
+                    .append(",\"name\":\"San ").append(Integer.toString(i * 7919, 36))
+                    .append("\",\"lat\":").append((i * 37 % 180) - 90 + i / 1000.0)
+                    .append(",\"population\":").append(i * 104_729 % 1_000_000).append('}');
+        }
+        return json.append(']').toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static byte[] gunzip(byte[] compressed) throws IOException {
+        try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(compressed))) {
+            return in.readAllBytes();
+        }
     }
 }

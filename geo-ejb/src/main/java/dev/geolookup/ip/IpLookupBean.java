@@ -47,7 +47,7 @@ public class IpLookupBean implements IpLookup {
 
     @Override
     public JsonBody locate(String address, FieldSelection fields) {
-        return JsonBody.of(result(IpAddressText.parse(address), fields));
+        return JsonBody.perRequest(result(IpAddressText.parse(address), fields));
     }
 
     @Override
@@ -67,7 +67,7 @@ public class IpLookupBean implements IpLookup {
             body.writeBytes(elementFor(addresses.get(i), fields));
         }
         body.write(']');
-        return JsonBody.of(body.toByteArray());
+        return JsonBody.perRequest(body.toByteArray());
     }
 
     @Override

@@ -68,7 +68,7 @@ public class ReverseLookupBean implements ReverseLookup {
 
     @Override
     public JsonBody at(ReverseQuery query, FieldSelection fields) {
-        return JsonBody.of(answer(query, fields));
+        return JsonBody.perRequest(answer(query, fields));
     }
 
     @Override
@@ -81,7 +81,7 @@ public class ReverseLookupBean implements ReverseLookup {
         }
         List<JsonBody> answers = new ArrayList<>(points.size());
         for (JsonValue point : points) {
-            answers.add(JsonBody.of(elementFor(point, radiusKm, fields)));
+            answers.add(JsonBody.perRequest(elementFor(point, radiusKm, fields)));
         }
         return JsonBody.arrayOf(answers);
     }

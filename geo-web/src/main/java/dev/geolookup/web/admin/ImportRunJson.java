@@ -9,6 +9,7 @@ import jakarta.json.JsonObjectBuilder;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
 
@@ -19,13 +20,13 @@ final class ImportRunJson {
     }
 
     static JsonBody one(ImportRun run) {
-        return JsonBody.of(object(run).toString());
+        return JsonBody.perRequest(object(run).toString().getBytes(StandardCharsets.UTF_8));
     }
 
     static JsonBody list(List<ImportRun> runs) {
         JsonArrayBuilder array = Jsonp.PROVIDER.createArrayBuilder();
         runs.forEach(run -> array.add(object(run)));
-        return JsonBody.of(array.build().toString());
+        return JsonBody.perRequest(array.build().toString().getBytes(StandardCharsets.UTF_8));
     }
 
     private static JsonObject object(ImportRun run) {

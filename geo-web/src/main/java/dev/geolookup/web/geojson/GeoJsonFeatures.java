@@ -38,7 +38,7 @@ public final class GeoJsonFeatures {
                 throw new IllegalArgumentException("a GeoJSON answer needs a JSON object or array, not " + first);
             }
         }
-        return JsonBody.of(out.toByteArray());
+        return JsonBody.perRequest(out.toByteArray());
     }
 
     private static void writeFeature(JsonGenerator geoJson, JsonValue value) {

@@ -12,7 +12,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 
 import java.util.Optional;
 import java.util.logging.Logger;
@@ -58,7 +57,6 @@ public class MapSettingsResource {
 
     @GET
     @Produces(MediaTypes.JSON)
-    @Operation(hidden = true)
     public Response settings() {
         return Response.ok(settings).header(HttpHeaders.CACHE_CONTROL, "public, max-age=300").build();
     }

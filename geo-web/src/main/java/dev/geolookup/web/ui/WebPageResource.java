@@ -1,5 +1,6 @@
 package dev.geolookup.web.ui;
 
+import dev.geolookup.api.Gzip;
 import dev.geolookup.web.http.AcceptEncoding;
 import dev.geolookup.web.http.HttpCachingFilter;
 import jakarta.ws.rs.GET;
@@ -9,13 +10,13 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
-import org.eclipse.microprofile.openapi.annotations.Operation;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.Properties;
+import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -32,6 +33,8 @@ public class WebPageResource {
     private static final String STYLE = "text/css; charset=UTF-8";
     /** Natural Earth 1:110m countries as packaged by world-atlas: public domain data, ISC packaging. */
     private static final String COUNTRY_OUTLINES = PAGES + "map/countries-110m.topojson.gz";
+    private static final PageFile HOME = new PageFile(PAGES + "index.html", "text/html; charset=UTF-8");
+    private static final PageFile API_DOCS = new PageFile(PAGES + "docs.html", "text/html; charset=UTF-8");
 
     private static final Map<String, PageFile> PAGE_FILES = Map.of(
             "page.js", new PageFile(PAGES + "page.js", SCRIPT),
@@ -48,36 +51,33 @@ public class WebPageResource {
             "favicon-32x32.png", new PageFile(SWAGGER_UI + "favicon-32x32.png", "image/png"));
 
     @GET
-    @Operation(hidden = true)
-    public Response home() {
-        return new PageFile(PAGES + "index.html", "text/html; charset=UTF-8").response();
+    public Response home(@HeaderParam(HttpHeaders.ACCEPT_ENCODING) String acceptEncoding) {
+        return HOME.response(acceptEncoding);
     }
 
     @GET
     @Path("docs")
-    @Operation(hidden = true)
-    public Response apiDocs() {
-        return new PageFile(PAGES + "docs.html", "text/html; charset=UTF-8").response();
+    public Response apiDocs(@HeaderParam(HttpHeaders.ACCEPT_ENCODING) String acceptEncoding) {
+        return API_DOCS.response(acceptEncoding);
     }
 
     @GET
     @Path("ui/{file}")
-    @Operation(hidden = true)
-    public Response pageFile(@PathParam("file") String name) {
-        return known(PAGE_FILES, name);
+    public Response pageFile(@PathParam("file") String name,
+                             @HeaderParam(HttpHeaders.ACCEPT_ENCODING) String acceptEncoding) {
+        return known(PAGE_FILES, name).response(acceptEncoding);
     }
 
     @GET
     @Path("docs/{file}")
-    @Operation(hidden = true)
-    public Response swaggerUiFile(@PathParam("file") String name) {
-        return known(SWAGGER_UI_FILES, name);
+    public Response swaggerUiFile(@PathParam("file") String name,
+                                  @HeaderParam(HttpHeaders.ACCEPT_ENCODING) String acceptEncoding) {
+        return known(SWAGGER_UI_FILES, name).response(acceptEncoding);
     }
 
     /** Stored compressed; sent so to every client that takes gzip (every browser), inflated for any other. */
     @GET
     @Path("ui/countries-110m.topojson")
-    @Operation(hidden = true)
     public Response countryOutlines(@HeaderParam(HttpHeaders.ACCEPT_ENCODING) String acceptEncoding) {
         boolean gzip = AcceptEncoding.allowsGzip(acceptEncoding);
         InputStream stored = PageFile.open(COUNTRY_OUTLINES);
@@ -92,12 +92,12 @@ public class WebPageResource {
         }
     }
 
-    private static Response known(Map<String, PageFile> files, String name) {
+    private static PageFile known(Map<String, PageFile> files, String name) {
         PageFile file = files.get(name);
         if (file == null) {
             throw new NotFoundException("No such file");
         }
-        return file.response();
+        return file;
     }
 
     /** The folder of a webjar's files in the WAR, named by the version its own pom.properties gives. */
@@ -115,11 +115,47 @@ public class WebPageResource {
         return "/META-INF/resources/webjars/" + artifact + "/" + pom.getProperty("version") + "/";
     }
 
-    private record PageFile(String resource, String type) {
+    /**
+     * A file of the page, read from the WAR on its first request and kept with its gzip form, compressed once at the
+     * tightest level: the Swagger UI bundle alone is 1.5 MB, and every browser takes gzip. A file that compression
+     * would not shrink by much (an image, a small script) is kept plain only.
+     */
+    private static final class PageFile {
 
-        Response response() {
-            return Response.ok(open(resource), type)
-                    .header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.CACHE_FOR_AN_HOUR).build();
+        private final String resource;
+        private final String type;
+        private volatile Stored stored;
+
+        PageFile(String resource, String type) {
+            this.resource = resource;
+            this.type = type;
+        }
+
+        Response response(String acceptEncoding) {
+            Stored file = stored();
+            boolean gzip = file.gzip() != null && AcceptEncoding.allowsGzip(acceptEncoding);
+            byte[] bytes = gzip ? file.gzip() : file.plain();
+            Response.ResponseBuilder answer = Response.ok(bytes, type)
+                    .header(HttpHeaders.CONTENT_LENGTH, bytes.length)
+                    .header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.CACHE_FOR_AN_HOUR)
+                    .header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING);
+            return gzip ? answer.header(HttpHeaders.CONTENT_ENCODING, "gzip").build() : answer.build();
+        }
+
+        /** Threads that race read and compress alike. */
+        private Stored stored() {
+            Stored file = stored;
+            if (file == null) {
+                try (InputStream in = open(resource)) {
+                    byte[] plain = in.readAllBytes();
+                    byte[] gzip = Gzip.compress(plain, Deflater.BEST_COMPRESSION);
+                    file = new Stored(plain, gzip.length < plain.length * 9 / 10 ? gzip : null);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(resource + " cannot be read from the WAR", e);
+                }
+                stored = file;
+            }
+            return file;
         }
 
         static InputStream open(String resource) {
@@ -128,6 +164,9 @@ public class WebPageResource {
                 throw new IllegalStateException(resource + " is missing from the WAR");
             }
             return content;
+        }
+
+        private record Stored(byte[] plain, byte[] gzip) {
         }
     }
 }

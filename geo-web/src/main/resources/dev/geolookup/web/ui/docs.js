@@ -1,2 +1,13 @@
 "use strict";
-window.ui = SwaggerUIBundle({ url: "/openapi", dom_id: "#swagger-ui", deepLinking: true });
+// The OpenAPI document is asked for as YAML: that is the form both servers send compressed (docs/OPERATIONS.md).
+window.ui = SwaggerUIBundle({
+  url: "/openapi",
+  dom_id: "#swagger-ui",
+  deepLinking: true,
+  requestInterceptor: request => {
+    if (new URL(request.url, window.location.href).pathname === "/openapi") {
+      request.headers.Accept = "text/plain";
+    }
+    return request;
+  }
+});

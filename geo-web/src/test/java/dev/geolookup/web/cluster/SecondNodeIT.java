@@ -49,6 +49,7 @@ class SecondNodeIT extends DeployedService {
         ProcessBuilder secondNode = new ProcessBuilder(java, "-Dgeo.rate-limit.per-minute=" + RATE_LIMIT_PER_MINUTE,
                 "-Dgeo.readmodel.poll-seconds=1", "-jar", new File("target/payara-micro.jar").getAbsolutePath(),
                 "--nocluster", "--systemproperties", "src/server/payara/system.properties",
+                "--prebootcommandfile", "src/server/payara/pre-boot-commands.asadmin",
                 "--postbootcommandfile", "src/server/payara/post-boot-commands.asadmin",
                 "--port", Integer.toString(port), "--deploy", System.getProperty("geo.test.war"))
                 .redirectErrorStream(true).redirectOutput(log.toFile());

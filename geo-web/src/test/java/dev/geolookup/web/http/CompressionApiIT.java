@@ -22,22 +22,9 @@ class CompressionApiIT extends DeployedService {
     @Test
     void largeAnswersGoCompressedToClientsThatTakeGzipAndUnpackToThePlainBytes() {
         for (String path : LARGE_ANSWERS) {
-            HttpResponse<byte[]> plain = service.getBytes(path);
-            HttpResponse<byte[]> gzip = service.getBytes(path, "Accept-Encoding", "gzip");
-            assertThat(plain.statusCode()).as(path).isEqualTo(200);
+            HttpResponse<byte[]> plain = assertSentCompressedToClientsThatTakeGzip(path);
             assertThat(plain.body().length).as(path + " is large enough to compress")
                     .isGreaterThan(JsonCompression.SMALLEST_COMPRESSED);
-            assertThat(plain.headers().firstValue("Content-Encoding")).as(path).isEmpty();
-            assertThat(gzip.headers().firstValue("Content-Encoding")).as(path).hasValue("gzip");
-            assertThat(gunzip(gzip.body())).as(path).isEqualTo(plain.body());
-            assertThat(gzip.body().length).as(path).isLessThan(plain.body().length);
-            assertThat(gzip.headers().firstValue("Content-Length")).as(path)
-                    .hasValue(String.valueOf(gzip.body().length));
-            assertThat(gzip.headers().firstValue("Content-Type")).isEqualTo(plain.headers().firstValue("Content-Type"));
-            for (HttpResponse<byte[]> form : List.of(plain, gzip)) {
-                assertThat(form.headers().allValues("Vary")).as(path)
-                        .anyMatch(vary -> vary.toLowerCase().contains("accept-encoding"));
-            }
         }
         HttpResponse<byte[]> countries = service.getBytes("countries", "Accept-Encoding", "br, gzip;q=0.5");
         assertThat(countries.headers().firstValue("Content-Encoding")).hasValue("gzip");
@@ -80,6 +67,57 @@ class CompressionApiIT extends DeployedService {
         assertThat(notFound.headers().firstValue("Content-Encoding")).isEmpty();
         assertThat(notFound.headers().firstValue("Content-Type").orElse("")).startsWith("text/plain");
         assertThat(new String(notFound.body())).isEqualTo("\"Country not found\"");
+    }
+
+    @Test
+    void thePagesFilesGoCompressedToBrowsersAndAnImageGoesAsItIs() {
+        for (String path : List.of("", "docs", "docs/swagger-ui-bundle.js", "docs/swagger-ui.css", "ui/leaflet.js",
+                "ui/page.js", "ui/page.css")) {
+            HttpResponse<byte[]> plain = assertSentCompressedToClientsThatTakeGzip(path);
+            assertThat(plain.headers().firstValue("Content-Type").orElse("")).as(path).startsWith("text/");
+        }
+        HttpResponse<byte[]> bundle = service.getBytes("docs/swagger-ui-bundle.js", "Accept-Encoding", "gzip, deflate, br");
+        assertThat(bundle.body().length).as("the 1.5 MB Swagger UI bundle").isLessThan(600_000);
+
+        HttpResponse<byte[]> image = service.getBytes("docs/favicon-32x32.png", "Accept-Encoding", "gzip");
+        assertThat(image.statusCode()).isEqualTo(200);
+        assertThat(image.headers().firstValue("Content-Encoding")).isEmpty();
+        assertThat(image.body()).startsWith(0x89, 'P', 'N', 'G');
+    }
+
+    /** The server's own answer, compressed by the server: Payara's HTTP listener compresses in HTTP/1.1 only. */
+    @Test
+    void theOpenApiDocumentGoesCompressedToClientsThatTakeGzip() {
+        HttpResponse<byte[]> plain = service.getBytesOverHttp11("openapi");
+        HttpResponse<byte[]> gzip = service.getBytesOverHttp11("openapi", "Accept-Encoding", "gzip");
+        assertThat(plain.statusCode()).isEqualTo(200);
+        assertThat(plain.headers().firstValue("Content-Encoding")).isEmpty();
+        assertThat(new String(plain.body())).contains("openapi: 3.", "/alpha/{code}:");
+        assertThat(gzip.headers().firstValue("Content-Encoding")).hasValue("gzip");
+        assertThat(gunzip(gzip.body())).isEqualTo(plain.body());
+        assertThat(gzip.body().length).isLessThan(plain.body().length / 4);
+        HttpResponse<byte[]> refused = service.getBytesOverHttp11("openapi", "Accept-Encoding", "gzip;q=0");
+        assertThat(refused.headers().firstValue("Content-Encoding")).isEmpty();
+        assertThat(refused.body()).isEqualTo(plain.body());
+    }
+
+    /** The plain answer at path, after checking that its gzip form unpacks to it and that both say how they vary. */
+    private HttpResponse<byte[]> assertSentCompressedToClientsThatTakeGzip(String path) {
+        HttpResponse<byte[]> plain = service.getBytes(path);
+        HttpResponse<byte[]> gzip = service.getBytes(path, "Accept-Encoding", "gzip");
+        assertThat(plain.statusCode()).as(path).isEqualTo(200);
+        assertThat(plain.headers().firstValue("Content-Encoding")).as(path).isEmpty();
+        assertThat(gzip.headers().firstValue("Content-Encoding")).as(path).hasValue("gzip");
+        assertThat(gunzip(gzip.body())).as(path).isEqualTo(plain.body());
+        assertThat(gzip.body().length).as(path).isLessThan(plain.body().length);
+        assertThat(gzip.headers().firstValue("Content-Length")).as(path)
+                .hasValue(String.valueOf(gzip.body().length));
+        assertThat(gzip.headers().firstValue("Content-Type")).as(path).isEqualTo(plain.headers().firstValue("Content-Type"));
+        for (HttpResponse<byte[]> form : List.of(plain, gzip)) {
+            assertThat(form.headers().allValues("Vary")).as(path)
+                    .anyMatch(vary -> vary.toLowerCase().contains("accept-encoding"));
+        }
+        return plain;
     }
 
     private static byte[] gunzip(byte[] compressed) {

@@ -48,6 +48,12 @@ public final class ServiceClient {
         return send(request(path, headers).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
     }
 
+    /** {@link #getBytes} in HTTP/1.1, which a client that does not upgrade to HTTP/2 speaks. */
+    public HttpResponse<byte[]> getBytesOverHttp11(String path, String... headers) {
+        return send(request(path, headers).version(HttpClient.Version.HTTP_1_1).GET().build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+    }
+
     /** A GET in HTTP/1.1, where a body is sent either with its length or in chunks. */
     public HttpResponse<String> getOverHttp11(String path) {
         return send(request(path).version(HttpClient.Version.HTTP_1_1).GET().build());
