@@ -6,7 +6,8 @@ window.ui = SwaggerUIBundle({
   deepLinking: true,
   requestInterceptor: request => {
     if (new URL(request.url, window.location.href).pathname === "/openapi") {
-      request.headers.Accept = "text/plain";
+      // Payara sends its YAML as text/plain, WildFly as application/yaml.
+      request.headers.Accept = "application/yaml, text/plain;q=0.9";
     }
     return request;
   }
