@@ -37,8 +37,8 @@ public final class JsonBody {
 
     /**
      * An answer built for one request, whose compression is paid on every request: compressed at the fastest level,
-     * which on a 22 KB search answer costs a third of the default level's time for a fifth more bytes
-     * (bench/README.md, "Compression").
+     * which on the service's 20-40 KB answers took 20-60% of the default level's time for about a fifth more bytes
+     * (bench/README.md, "Compression levels").
      */
     public static JsonBody perRequest(byte[] utf8) {
         return new JsonBody(utf8, () -> tagOf(sha256().digest(utf8)), Deflater.BEST_SPEED);
