@@ -32,7 +32,7 @@ public final class JsonBody {
 
     /** A prepared answer, kept and served many times: compressed once, so at the level that packs it tightest. */
     public static JsonBody of(byte[] utf8) {
-        return new JsonBody(utf8, () -> tagOf(sha256().digest(utf8)), Deflater.BEST_COMPRESSION);
+        return hashed(utf8, Deflater.BEST_COMPRESSION);
     }
 
     /**
@@ -41,7 +41,12 @@ public final class JsonBody {
      * (bench/README.md, "Compression levels").
      */
     public static JsonBody perRequest(byte[] utf8) {
-        return new JsonBody(utf8, () -> tagOf(sha256().digest(utf8)), Deflater.BEST_SPEED);
+        return hashed(utf8, Deflater.BEST_SPEED);
+    }
+
+    /** Tagged by the digest of its own bytes. */
+    private static JsonBody hashed(byte[] utf8, int deflateLevel) {
+        return new JsonBody(utf8, () -> tagOf(sha256().digest(utf8)), deflateLevel);
     }
 
     public static JsonBody of(String json) {

@@ -11,6 +11,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -32,7 +33,8 @@ public class WebPageResource {
     private static final String SCRIPT = "text/javascript; charset=UTF-8";
     private static final String STYLE = "text/css; charset=UTF-8";
     /** Natural Earth 1:110m countries as packaged by world-atlas: public domain data, ISC packaging. */
-    private static final String COUNTRY_OUTLINES = PAGES + "map/countries-110m.topojson.gz";
+    private static final PageFile COUNTRY_OUTLINES = PageFile.storedCompressed(
+            PAGES + "map/countries-110m.topojson.gz", "application/json; charset=UTF-8");
     private static final PageFile HOME = new PageFile(PAGES + "index.html", "text/html; charset=UTF-8");
     private static final PageFile API_DOCS = new PageFile(PAGES + "docs.html", "text/html; charset=UTF-8");
 
@@ -75,21 +77,10 @@ public class WebPageResource {
         return known(SWAGGER_UI_FILES, name).response(acceptEncoding);
     }
 
-    /** Stored compressed; sent so to every client that takes gzip (every browser), inflated for any other. */
     @GET
     @Path("ui/countries-110m.topojson")
     public Response countryOutlines(@HeaderParam(HttpHeaders.ACCEPT_ENCODING) String acceptEncoding) {
-        boolean gzip = AcceptEncoding.allowsGzip(acceptEncoding);
-        InputStream stored = PageFile.open(COUNTRY_OUTLINES);
-        try {
-            Response.ResponseBuilder answer = Response.ok(gzip ? stored : new GZIPInputStream(stored),
-                            "application/json; charset=UTF-8")
-                    .header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.CACHE_FOR_AN_HOUR)
-                    .header(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING);
-            return gzip ? answer.header(HttpHeaders.CONTENT_ENCODING, "gzip").build() : answer.build();
-        } catch (IOException e) {
-            throw new UncheckedIOException(COUNTRY_OUTLINES + " is not gzip", e);
-        }
+        return COUNTRY_OUTLINES.response(acceptEncoding);
     }
 
     private static PageFile known(Map<String, PageFile> files, String name) {
@@ -118,17 +109,29 @@ public class WebPageResource {
     /**
      * A file of the page, read from the WAR on its first request and kept with its gzip form, compressed once at the
      * tightest level: the Swagger UI bundle alone is 1.5 MB, and every browser takes gzip. A file that compression
-     * would not shrink by much (an image, a small script) is kept plain only.
+     * would not shrink by much (an image, a small script) is kept plain only. A file stored compressed in the WAR is
+     * inflated once instead, for the clients that do not take gzip.
      */
     private static final class PageFile {
 
         private final String resource;
         private final String type;
+        private final boolean storedCompressed;
         private volatile Stored stored;
 
         PageFile(String resource, String type) {
+            this(resource, type, false);
+        }
+
+        private PageFile(String resource, String type, boolean storedCompressed) {
             this.resource = resource;
             this.type = type;
+            this.storedCompressed = storedCompressed;
+        }
+
+        /** A file the WAR holds gzip-compressed. */
+        static PageFile storedCompressed(String resource, String type) {
+            return new PageFile(resource, type, true);
         }
 
         Response response(String acceptEncoding) {
@@ -146,10 +149,8 @@ public class WebPageResource {
         private Stored stored() {
             Stored file = stored;
             if (file == null) {
-                try (InputStream in = open(resource)) {
-                    byte[] plain = in.readAllBytes();
-                    byte[] gzip = Gzip.compress(plain, Deflater.BEST_COMPRESSION);
-                    file = new Stored(plain, gzip.length < plain.length * 9 / 10 ? gzip : null);
+                try {
+                    file = read();
                 } catch (IOException e) {
                     throw new UncheckedIOException(resource + " cannot be read from the WAR", e);
                 }
@@ -158,12 +159,21 @@ public class WebPageResource {
             return file;
         }
 
-        static InputStream open(String resource) {
-            InputStream content = WebPageResource.class.getResourceAsStream(resource);
-            if (content == null) {
-                throw new IllegalStateException(resource + " is missing from the WAR");
+        private Stored read() throws IOException {
+            byte[] bytes;
+            try (InputStream in = WebPageResource.class.getResourceAsStream(resource)) {
+                if (in == null) {
+                    throw new IllegalStateException(resource + " is missing from the WAR");
+                }
+                bytes = in.readAllBytes();
             }
-            return content;
+            if (storedCompressed) {
+                try (InputStream plain = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
+                    return new Stored(plain.readAllBytes(), bytes);
+                }
+            }
+            byte[] gzip = Gzip.compress(bytes, Deflater.BEST_COMPRESSION);
+            return new Stored(bytes, gzip.length < bytes.length * 9 / 10 ? gzip : null);
         }
 
         private record Stored(byte[] plain, byte[] gzip) {

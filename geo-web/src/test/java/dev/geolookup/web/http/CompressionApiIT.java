@@ -76,6 +76,8 @@ class CompressionApiIT extends DeployedService {
             HttpResponse<byte[]> plain = assertSentCompressedToClientsThatTakeGzip(path);
             assertThat(plain.headers().firstValue("Content-Type").orElse("")).as(path).startsWith("text/");
         }
+        HttpResponse<byte[]> outlines = assertSentCompressedToClientsThatTakeGzip("ui/countries-110m.topojson");
+        assertThat(new String(outlines.body())).startsWith("{\"type\":\"Topology\"");
         HttpResponse<byte[]> bundle = service.getBytes("docs/swagger-ui-bundle.js", "Accept-Encoding", "gzip, deflate, br");
         assertThat(bundle.body().length).as("the 1.5 MB Swagger UI bundle").isLessThan(600_000);
 
