@@ -76,7 +76,12 @@ public class ImportLocks {
         return lock == null || isStale(lock, Instant.now()) ? Optional.empty() : Optional.of(lock);
     }
 
+    /** The moment before which a heartbeat, seen at {@code now}, is stale. */
+    public Instant staleBefore(Instant now) {
+        return now.minus(Duration.ofMinutes(staleMinutes));
+    }
+
     private boolean isStale(ImportLock lock, Instant now) {
-        return lock.getHeartbeatAt().isBefore(now.minus(Duration.ofMinutes(staleMinutes)));
+        return lock.getHeartbeatAt().isBefore(staleBefore(now));
     }
 }

@@ -66,11 +66,15 @@ public class ImportRuns {
 
     /**
      * Closes the records of runs that no live lock holds: their server stopped during the run, so they can never
-     * finish. A run that a live node is still working on keeps its lock's heartbeat fresh and is left alone.
+     * finish. A run that a live node is still working on keeps its lock's heartbeat fresh and is left alone. So is
+     * a run younger than a stale lock: a healthy run holds no lock of its own for a moment at both ends (between
+     * taking the lock and being named in it, between releasing it and recording its end).
      */
     public int failAbandoned(String reason) {
+        Instant youngestAbandoned = locks.staleBefore(Instant.now());
         List<ImportRun> abandoned = em.createNamedQuery(ImportRun.BY_STATUS, ImportRun.class)
                 .setParameter("status", ImportRun.Status.RUNNING).getResultStream()
+                .filter(run -> run.getStartedAt().isBefore(youngestAbandoned))
                 .filter(run -> locks.live(run.getDataset()).map(lock -> lock.getImportRunId() != run.getId())
                         .orElse(true))
                 .toList();

@@ -10,7 +10,7 @@ import jakarta.persistence.Table;
 @Table(name = "city")
 @NamedQuery(name = City.ALL_ROWS, query = "select new dev.geolookup.place.FeatureRow(f.geonameId, f.name, "
         + "f.asciiName, f.featureClass, f.featureCode, f.countryCode, f.admin1Code, f.admin2Code, f.latitude, "
-        + "f.longitude, f.population, f.timezone) from City f")
+        + "f.longitude, f.population, f.timezone, f.alternateNames) from City f")
 public class City extends GeonameFeature {
 
     /** Every city; the read model ranks them itself, which is faster than MariaDB sorting millions of rows. */

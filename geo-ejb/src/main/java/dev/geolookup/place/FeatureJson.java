@@ -54,7 +54,7 @@ public enum FeatureJson {
     }
 
     public JsonBody one(GazetteerView gazetteer, int row) {
-        return GeneratedJson.body(320, json -> writeRecord(json, gazetteer, row, null));
+        return GeneratedJson.body(320, json -> writeRecord(json, gazetteer, row, null, null));
     }
 
     /** Writes one record as a member of an enclosing object, e.g. the cities of a distance result. */
@@ -72,28 +72,34 @@ public enum FeatureJson {
         json.writeEnd();
     }
 
-    public JsonBody list(GazetteerView gazetteer, int[] rows) {
-        return list(gazetteer, rows, null);
+    /** The records of a search; a record found through one of its alternate names carries it as matchedName. */
+    public JsonBody list(GazetteerView gazetteer, int[] rows, String[] matchedNames) {
+        return list(gazetteer, rows, matchedNames, null);
     }
 
     /** Each record with its distance from the query point. */
     public JsonBody near(GazetteerView gazetteer, NearestNeighbourIndex.Neighbours neighbours) {
-        return list(gazetteer, neighbours.points(), neighbours.distancesKm());
+        return list(gazetteer, neighbours.points(), null, neighbours.distancesKm());
     }
 
-    private JsonBody list(GazetteerView gazetteer, int[] rows, double[] distancesKm) {
+    private JsonBody list(GazetteerView gazetteer, int[] rows, String[] matchedNames, double[] distancesKm) {
         return GeneratedJson.body(64 + 320 * rows.length, json -> {
             json.writeStartArray();
             for (int i = 0; i < rows.length; i++) {
-                writeRecord(json, gazetteer, rows[i], distancesKm == null ? null : distancesKm[i]);
+                writeRecord(json, gazetteer, rows[i], matchedNames == null ? null : matchedNames[i],
+                        distancesKm == null ? null : distancesKm[i]);
             }
             json.writeEnd();
         });
     }
 
-    private void writeRecord(JsonGenerator json, GazetteerView gazetteer, int row, Double distanceKm) {
+    private void writeRecord(JsonGenerator json, GazetteerView gazetteer, int row, String matchedName,
+                             Double distanceKm) {
         json.writeStartObject();
         writeFields(json, gazetteer, row);
+        if (matchedName != null) {
+            json.write("matchedName", matchedName);
+        }
         if (distanceKm != null) {
             json.write("distanceKm", distanceKm);
         }

@@ -30,7 +30,11 @@ public final class GazetteerQueries {
         }
         int[] rows = gazetteer.search(folded, countryNumber(query.countryCode()), featureClass(query.featureClass()),
                 query.limit(), query.order(), query.fuzzy());
-        return shape.list(gazetteer, rows);
+        String[] matchedNames = new String[rows.length];
+        for (int i = 0; i < rows.length; i++) {
+            matchedNames[i] = gazetteer.matchedName(rows[i], folded);
+        }
+        return shape.list(gazetteer, rows, matchedNames);
     }
 
     public JsonBody byId(int geonameId) {

@@ -39,11 +39,11 @@ public final class GazetteerView {
     private final int[] admin1Codes;
     private final int[] admin2Codes;
     private final short[] timezones;
-    private final TextColumn names;
-    private final TextColumn asciiNames;
+    private final FeatureNames names;
     private final TextColumn searchKeys;
     private final NgramIndex ngrams;
     private final RelevanceIndex relevance;
+    private final RelevanceIndex alternateRelevance;
     private final StringDictionary featureCodeValues;
     private final StringDictionary countryCodeValues;
     private final StringDictionary admin1CodeValues;
@@ -58,8 +58,8 @@ public final class GazetteerView {
     GazetteerView(long version, int size, int[] geonameIds, double[] latitudes, double[] longitudes, long[] populations,
               byte[] featureClasses, short[] featureCodes, short[] countryCodes, int[] admin1Codes, int[] admin2Codes,
               short[] timezones,
-              TextColumn names, TextColumn asciiNames, TextColumn searchKeys, NgramIndex ngrams,
-              RelevanceIndex relevance, StringDictionary featureCodeValues, StringDictionary countryCodeValues,
+              FeatureNames names, NgramIndex ngrams, RelevanceIndex relevance, RelevanceIndex alternateRelevance,
+              StringDictionary featureCodeValues, StringDictionary countryCodeValues,
               StringDictionary admin1CodeValues, StringDictionary admin2CodeValues, StringDictionary timezoneValues,
               NearestNeighbourIndex nearest) {
         this.version = version;
@@ -75,10 +75,10 @@ public final class GazetteerView {
         this.admin2Codes = admin2Codes;
         this.timezones = timezones;
         this.names = names;
-        this.asciiNames = asciiNames;
-        this.searchKeys = searchKeys;
+        this.searchKeys = names.keys();
         this.ngrams = ngrams;
         this.relevance = relevance;
+        this.alternateRelevance = alternateRelevance;
         this.featureCodeValues = featureCodeValues;
         this.countryCodeValues = countryCodeValues;
         this.admin1CodeValues = admin1CodeValues;
@@ -106,10 +106,9 @@ public final class GazetteerView {
         snapshot.writeInts(admin2Codes);
         snapshot.writeShorts(timezones);
         names.writeTo(snapshot);
-        asciiNames.writeTo(snapshot);
-        searchKeys.writeTo(snapshot);
         ngrams.writeTo(snapshot);
         relevance.writeTo(snapshot);
+        alternateRelevance.writeTo(snapshot);
         featureCodeValues.writeTo(snapshot);
         countryCodeValues.writeTo(snapshot);
         admin1CodeValues.writeTo(snapshot);
@@ -137,14 +136,13 @@ public final class GazetteerView {
         if (Arrays.stream(columnLengths).anyMatch(length -> length != size)) {
             throw new SnapshotDamagedException("the gazetteer's columns are not all " + size + " rows long");
         }
-        TextColumn names = TextColumn.readFrom(snapshot);
-        TextColumn asciiNames = TextColumn.readFrom(snapshot);
-        TextColumn searchKeys = TextColumn.readFrom(snapshot);
+        FeatureNames names = FeatureNames.readFrom(snapshot);
         NgramIndex ngrams = NgramIndex.readFrom(snapshot);
-        RelevanceIndex relevance = RelevanceIndex.readFrom(snapshot, searchKeys, size);
+        RelevanceIndex relevance = RelevanceIndex.readFrom(snapshot, names.keys(), size);
+        RelevanceIndex alternateRelevance = RelevanceIndex.readFrom(snapshot, names.keys(), size);
         return new GazetteerView(version, size, geonameIds, latitudes, longitudes, populations, featureClasses,
-                featureCodes, countryCodes, admin1Codes, admin2Codes, timezones, names, asciiNames, searchKeys, ngrams,
-                relevance,
+                featureCodes, countryCodes, admin1Codes, admin2Codes, timezones, names, ngrams, relevance,
+                alternateRelevance,
                 StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
                 StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
                 StringDictionary.readFrom(snapshot),
@@ -189,7 +187,7 @@ public final class GazetteerView {
                 : row -> passes(row, countryNumber, featureClass);
         int[] found;
         if (order == SearchOrder.RELEVANCE && needle.length > 0) {
-            found = relevance.search(needle, limit, accepted, walk);
+            found = RelevanceIndex.search(needle, limit, accepted, walk, relevance, alternateRelevance);
         } else {
             found = new int[limit];
             int count = 0;
@@ -208,6 +206,14 @@ public final class GazetteerView {
         int[] both = Arrays.copyOf(found, found.length + nearly.length);
         System.arraycopy(nearly, 0, both, found.length, nearly.length);
         return both;
+    }
+
+    /**
+     * The alternate name, as written, through which a row found by {@link #search} matches the folded query better
+     * than through its own names; null when its own names match as well (or the match was typo-tolerant).
+     */
+    public String matchedName(int row, String foldedQuery) {
+        return foldedQuery.isEmpty() ? null : names.matchedName(row, foldedQuery.getBytes(StandardCharsets.UTF_8));
     }
 
     /** The row of a GeoNames id; RecordNotFoundException when no feature has it. */
@@ -233,8 +239,8 @@ public final class GazetteerView {
     }
 
     public int geonameId(int row) { return geonameIds[row]; }
-    public String name(int row) { return names.get(row); }
-    public String asciiName(int row) { return asciiNames.isEmpty(row) ? names.get(row) : asciiNames.get(row); }
+    public String name(int row) { return names.name(row); }
+    public String asciiName(int row) { return names.asciiName(row); }
     public String featureClass(int row) { return featureClasses[row] == 0 ? null : String.valueOf((char) featureClasses[row]); }
     public String featureCode(int row) { return featureCodeValues.value(featureCodes[row]); }
     public String countryCode(int row) { return countryCodeValues.value(countryCodes[row]); }
@@ -248,14 +254,29 @@ public final class GazetteerView {
     /** An estimate of the heap the columns and indexes hold, for the benchmarks and metrics. */
     public long sizeInBytes() {
         return 4L * size * 5 + 8L * size * 3 + 2L * size * 3 + size
-                + names.sizeInBytes() + asciiNames.sizeInBytes() + searchKeys.sizeInBytes() + ngrams.sizeInBytes()
-                + relevance.sizeInBytes()
+                + names.sizeInBytes() + ngrams.sizeInBytes() + relevance.sizeInBytes()
+                + alternateRelevance.sizeInBytes()
                 + rowsByCountry.sizeInBytes() + rowsByClass.sizeInBytes() + 16L * nearest.size();
     }
 
-    /** The part of {@link #sizeInBytes} that relevance ranking adds. */
+    /** The part of {@link #sizeInBytes} that relevance ranking over the features' own names adds. */
     public long relevanceIndexSizeInBytes() {
         return relevance.sizeInBytes();
+    }
+
+    /** The part of {@link #sizeInBytes} that relevance ranking over alternate names adds. */
+    public long alternateRelevanceIndexSizeInBytes() {
+        return alternateRelevance.sizeInBytes();
+    }
+
+    /** The part of {@link #sizeInBytes} that the n-gram index takes. */
+    public long ngramIndexSizeInBytes() {
+        return ngrams.sizeInBytes();
+    }
+
+    /** The part of {@link #sizeInBytes} that alternate names take as text, written and folded (not their indexes). */
+    public long alternateNamesSizeInBytes() {
+        return names.alternateNamesSizeInBytes(size);
     }
 
     /**

@@ -1,11 +1,9 @@
 package dev.geolookup.place;
 
-import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.readmodel.StringDictionary;
 import dev.geolookup.readmodel.TextColumn;
 import dev.geolookup.spatial.NearestNeighbourIndex;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.CompletableFuture;
 
@@ -16,7 +14,6 @@ import java.util.concurrent.CompletableFuture;
  */
 public final class GazetteerViewBuilder {
 
-    static final byte KEY_SEPARATOR = 0;
     /** A one- or two-byte gram in more than this share of the keys is found by walking rows, not indexed. */
     private static final int SHORT_GRAM_SHARE = 1000;
 
@@ -35,6 +32,7 @@ public final class GazetteerViewBuilder {
     private TextColumn.Builder names = new TextColumn.Builder();
     private TextColumn.Builder asciiNames = new TextColumn.Builder();
     private TextColumn.Builder searchKeys = new TextColumn.Builder();
+    private TextColumn.Builder alternateNames = new TextColumn.Builder();
     private final StringDictionary.Builder featureCodeValues = new StringDictionary.Builder();
     private final StringDictionary.Builder countryCodeValues = new StringDictionary.Builder();
     private final StringDictionary.Builder admin1CodeValues = new StringDictionary.Builder();
@@ -69,7 +67,9 @@ public final class GazetteerViewBuilder {
         names.add(name);
         // Most ASCII names equal the name; an empty entry means "the same" and saves the bytes.
         asciiNames.add(asciiName.equals(name) ? "" : asciiName);
-        searchKeys.add(searchKey(name, asciiName));
+        SearchKey key = SearchKey.of(name, asciiName, AlternateNames.names(row.alternateNames()));
+        searchKeys.add(key.bytes());
+        alternateNames.add(String.join(String.valueOf(AlternateNames.SEPARATOR), key.alternateNames()));
         size++;
     }
 
@@ -110,23 +110,17 @@ public final class GazetteerViewBuilder {
         names = null;
         TextColumn rankedAsciiNames = asciiNames.build().permuted(order);
         asciiNames = null;
-        RelevanceIndex relevance = RelevanceIndex.of(keys, rankedNames, rankedAsciiNames, size);
+        TextColumn rankedAlternateNames = alternateNames.build().permuted(order);
+        alternateNames = null;
+        FeatureNames featureNames = new FeatureNames(rankedNames, rankedAsciiNames, rankedAlternateNames, keys);
+        RelevanceIndex relevance = RelevanceIndex.of(keys, size, featureNames::ownNameStarts);
+        RelevanceIndex alternateRelevance = RelevanceIndex.of(keys, size, featureNames::alternateNameStarts);
         return new GazetteerView(version, size, rankedIds, rankedLatitudes, rankedLongitudes, rankedPopulations,
                 rankedClasses, rankedFeatureCodes, rankedCountryCodes, rankedAdmin1Codes, rankedAdmin2Codes,
                 rankedTimezones,
-                rankedNames, rankedAsciiNames, keys, ngrams, relevance,
+                featureNames, ngrams, relevance, alternateRelevance,
                 featureCodeValues.build(), countryCodeValues.build(), admin1CodeValues.build(),
                 admin2CodeValues.build(), timezoneValues.build(), nearest.join());
-    }
-
-    /** The folded name, and the folded ASCII name after a separator when it folds differently. */
-    static byte[] searchKey(String name, String asciiName) {
-        String foldedName = TextFolding.fold(name);
-        String foldedAscii = TextFolding.fold(asciiName);
-        String key = foldedAscii.isEmpty() || foldedAscii.equals(foldedName)
-                ? foldedName
-                : foldedName + (char) KEY_SEPARATOR + foldedAscii;
-        return key.getBytes(StandardCharsets.UTF_8);
     }
 
     private static short dictionaryNumber(StringDictionary.Builder dictionary, String value) {

@@ -40,6 +40,9 @@ public abstract class GeonameFeature {
     private String timezone;
     private LocalDate modified;
 
+    @Column(name = "alternate_names")
+    private String alternateNames;
+
     protected GeonameFeature() {
     }
 
@@ -56,4 +59,5 @@ public abstract class GeonameFeature {
     public long getPopulation() { return population; }
     public String getTimezone() { return timezone; }
     public LocalDate getModified() { return modified; }
+    public String getAlternateNames() { return alternateNames; }
 }

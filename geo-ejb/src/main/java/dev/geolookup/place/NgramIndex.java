@@ -63,7 +63,7 @@ final class NgramIndex {
     /** Grams never span the separator between a key's name and its ASCII name. */
     private static boolean spansSeparator(byte[] text, int from, int length) {
         for (int i = 0; i < length; i++) {
-            if (text[from + i] == GazetteerViewBuilder.KEY_SEPARATOR) {
+            if (text[from + i] == SearchKey.SEPARATOR) {
                 return true;
             }
         }

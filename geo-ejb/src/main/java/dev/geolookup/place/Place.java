@@ -9,7 +9,7 @@ import jakarta.persistence.Table;
 @Table(name = "place")
 @NamedQuery(name = Place.ALL_ROWS, query = "select new dev.geolookup.place.FeatureRow(f.geonameId, f.name, "
         + "f.asciiName, f.featureClass, f.featureCode, f.countryCode, f.admin1Code, f.admin2Code, f.latitude, "
-        + "f.longitude, f.population, f.timezone) from Place f")
+        + "f.longitude, f.population, f.timezone, f.alternateNames) from Place f")
 public class Place extends GeonameFeature {
 
     /** Every place; the read model ranks them itself, which is faster than MariaDB sorting millions of rows. */

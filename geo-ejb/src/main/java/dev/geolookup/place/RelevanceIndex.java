@@ -1,23 +1,23 @@
 package dev.geolookup.place;
 
-import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.readmodel.TextColumn;
 
 import java.util.Arrays;
+import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
 /**
- * Relevance search over the search keys: a name (or ASCII name) equal to the query comes first, then one starting
- * with it, then one with a word starting with it, then any other containing it; each tier in rank order.
+ * Relevance search over the search keys: a name equal to the query comes first, then one starting with it, then one
+ * with a word starting with it, then any other containing it; each tier in rank order.
  * <p>
- * The first three tiers come from the word starts of every key sorted by the text from there to the end of their
- * name: the word starts whose text starts with the query lie in one range, the equal ones opening it, and a start
- * of a name (rather than of an inner word) says which of the first three tiers a match is in. The fourth comes
- * from walking the rows holding the query in rank order, which is needed only when the first three hold fewer rows
- * than asked for, and then holds them all.
+ * An index holds word starts of some of the names of each key (a feature's own names, or its alternate names),
+ * sorted by the text from there to the end of their name: the word starts whose text starts with the query lie in
+ * one range, the equal ones opening it, and a start of a name (rather than of an inner word) says which of the first
+ * three tiers a match is in. The fourth comes from walking the rows holding the query in rank order, which is needed
+ * only when the first three hold fewer rows than asked for, and then holds them all.
  */
 final class RelevanceIndex {
 
@@ -39,26 +39,23 @@ final class RelevanceIndex {
         this.offsets = offsets;
     }
 
-    /** Builds the index over ranked keys, reading the word starts off the ranked names they were folded from. */
-    static RelevanceIndex of(TextColumn keys, TextColumn names, TextColumn asciiNames, int size) {
-        int[] rowStarts = new int[size * 2];
-        short[] rowOffsets = new short[size * 2];
+    /**
+     * Builds the index over ranked keys; wordStarts gives the word starts of a row to index, each as its offset in
+     * the key shifted left by one, plus one where it opens a name.
+     */
+    static RelevanceIndex of(TextColumn keys, int size, IntFunction<int[]> wordStarts) {
+        int[] rowStarts = new int[Math.max(16, size * 2)];
+        short[] rowOffsets = new short[rowStarts.length];
         int count = 0;
         for (int row = 0; row < size; row++) {
-            int asciiPart = asciiPartStart(keys, row);
-            int[] nameStarts = wordStarts(names.get(row), 0);
-            int[] asciiStarts = asciiPart < 0 ? new int[0] : wordStarts(asciiNames.get(row), asciiPart);
-            int needed = count + nameStarts.length + asciiStarts.length;
-            if (needed > rowStarts.length) {
-                rowStarts = Arrays.copyOf(rowStarts, Math.max(rowStarts.length * 2, needed));
+            int[] starts = wordStarts.apply(row);
+            if (count + starts.length > rowStarts.length) {
+                rowStarts = Arrays.copyOf(rowStarts, Math.max(rowStarts.length * 2, count + starts.length));
                 rowOffsets = Arrays.copyOf(rowOffsets, rowStarts.length);
             }
-            for (int i = 0; i < nameStarts.length + asciiStarts.length; i++) {
-                boolean inName = i < nameStarts.length;
-                int offset = inName ? nameStarts[i] : asciiStarts[i - nameStarts.length];
-                boolean nameStart = offset == (inName ? 0 : asciiPart);
-                rowStarts[count] = row << 1 | (nameStart ? 1 : 0);
-                rowOffsets[count] = (short) offset;
+            for (int start : starts) {
+                rowStarts[count] = row << 1 | (start & 1);
+                rowOffsets[count] = (short) (start >>> 1);
                 count++;
             }
         }
@@ -73,13 +70,40 @@ final class RelevanceIndex {
     }
 
     /**
-     * The first {@code limit} accepted rows holding the query, best tier first, rank order within a tier. The walk
-     * must hold every row whose key contains the needle, in rank order.
+     * The first {@code limit} accepted rows holding the query, best tier first, rank order within a tier, over the
+     * word starts of every index (all over the same keys). The walk must hold every row whose key contains the
+     * needle, in rank order.
      */
-    int[] search(byte[] needle, int limit, IntPredicate accepted, RowSpan walk) {
+    static int[] search(byte[] needle, int limit, IntPredicate accepted, RowSpan walk, RelevanceIndex... indexes) {
+        SmallestRows[] tiers = {new SmallestRows(limit), new SmallestRows(2 * limit), new SmallestRows(3 * limit)};
+        for (RelevanceIndex index : indexes) {
+            index.collect(needle, tiers, accepted);
+        }
+        int[] found = new int[limit];
+        int count = 0;
+        for (SmallestRows tier : tiers) {
+            for (int row : tier.sorted()) {
+                if (count < limit && !contains(found, count, row)) {
+                    found[count++] = row;
+                }
+            }
+        }
+        // Fewer than asked for: the tiers above hold every row they can, so every other row holding the query is
+        // a substring match, met in rank order.
+        TextColumn keys = indexes[0].keys;
+        for (int i = walk.from(); i < walk.to() && count < limit; i++) {
+            int row = walk.row(i);
+            if (accepted.test(row) && keys.contains(row, needle) && !contains(found, count, row)) {
+                found[count++] = row;
+            }
+        }
+        return Arrays.copyOf(found, count);
+    }
+
+    /** Offers the tiers every accepted row whose indexed word starts begin with the needle, each in its tier. */
+    private void collect(byte[] needle, SmallestRows[] tiers, IntPredicate accepted) {
         int from = firstStart(needle, false);
         int to = firstStart(needle, true);
-        SmallestRows[] tiers = {new SmallestRows(limit), new SmallestRows(2 * limit), new SmallestRows(3 * limit)};
         // Texts equal to the needle open the range; past them every text is longer, and only its kind of start
         // tells prefix from word prefix.
         int firstLonger = from < to && textLength(from) == needle.length ? endOfRun(from, to) : from;
@@ -96,24 +120,6 @@ final class RelevanceIndex {
                 tiers[tier].add(row);
             }
         }
-        int[] found = new int[limit];
-        int count = 0;
-        for (SmallestRows tier : tiers) {
-            for (int row : tier.sorted()) {
-                if (count < limit && !contains(found, count, row)) {
-                    found[count++] = row;
-                }
-            }
-        }
-        // Fewer than asked for: the tiers above hold every row they can, so every other row holding the query is
-        // a substring match, met in rank order.
-        for (int i = walk.from(); i < walk.to() && count < limit; i++) {
-            int row = walk.row(i);
-            if (accepted.test(row) && keys.contains(row, needle) && !contains(found, count, row)) {
-                found[count++] = row;
-            }
-        }
-        return Arrays.copyOf(found, count);
     }
 
     TrieTop trieTop() {
@@ -145,7 +151,7 @@ final class RelevanceIndex {
             return -1;
         }
         byte value = keys.bytes()[index];
-        return value == GazetteerViewBuilder.KEY_SEPARATOR ? -1 : value & 0xFF;
+        return value == SearchKey.SEPARATOR ? -1 : value & 0xFF;
     }
 
     /** The arrays, and the trie's top levels once a typo-tolerant search has built them. */
@@ -233,10 +239,16 @@ final class RelevanceIndex {
         return textEnd(keys, row, offset);
     }
 
-    /** The end, in the key bytes, of the name a word start of the row lies in. */
+    /** The end, in the key bytes, of the name a word start of the row lies in: the next separator or the key's end. */
     private static int textEnd(TextColumn keys, int row, int offset) {
-        int asciiPart = asciiPartStart(keys, row);
-        return asciiPart >= 0 && offset < asciiPart ? keys.start(row) + asciiPart - 1 : keys.end(row);
+        byte[] bytes = keys.bytes();
+        int end = keys.end(row);
+        for (int i = keys.start(row) + offset; i < end; i++) {
+            if (bytes[i] == SearchKey.SEPARATOR) {
+                return i;
+            }
+        }
+        return end;
     }
 
     /** Whether the first count rows hold the row: the short lists of rows taken so far. */
@@ -247,32 +259,6 @@ final class RelevanceIndex {
             }
         }
         return false;
-    }
-
-    /** The offset of the ASCII part in the row's key, or -1 when the key is the folded name alone. */
-    private static int asciiPartStart(TextColumn keys, int row) {
-        byte[] bytes = keys.bytes();
-        for (int i = keys.start(row); i < keys.end(row); i++) {
-            if (bytes[i] == GazetteerViewBuilder.KEY_SEPARATOR) {
-                return i + 1 - keys.start(row);
-            }
-        }
-        return -1;
-    }
-
-    /** The word starts of a name, shifted to where the name begins in the key; the name's own start always. */
-    private static int[] wordStarts(String name, int partStart) {
-        int[] starts = TextFolding.foldedWordStarts(name);
-        int[] shifted = new int[starts.length + 1];
-        int count = 0;
-        shifted[count++] = partStart;
-        for (int start : starts) {
-            int offset = partStart + start;
-            if (start > 0 && offset <= Short.MAX_VALUE) {
-                shifted[count++] = offset;
-            }
-        }
-        return Arrays.copyOf(shifted, count);
     }
 
     /** Word starts by their text (to the end of their name), then by row, with a multikey quicksort. */

@@ -22,6 +22,10 @@ class GazetteerViewTest {
 
     private static final String[] SYLLABLES = {"ber", "lin", "pa", "ris", "Saint-", "É", "tienne", "ß", "n'dja",
             "me", "na", "東京", "Łódź", "aa", "o", "x", " ", "Q"};
+    /** Alternate names in several scripts, and the codes and links GeoNames mixes in, which are not searched. */
+    private static final String[] ALTERNATES = {"Wien", "Вена", "北京", "Москва", "Roma", "Ρώμη", "München", "القاهرة",
+            "กรุงเทพ", "नई दिल्ली", "서울", "New York", "Saint-Étienne", "ber", "Lin"};
+    private static final String[] CODES = {"VIE", "EHAM", "1010", "https://en.wikipedia.org/wiki/X", "NL33"};
     private static final String[] COUNTRIES = {"DE", "FR", "NL", "AU", "TD", null};
     private static final String CLASSES = "PPPAHTS";
 
@@ -43,9 +47,14 @@ class GazetteerViewTest {
             double lat = random.nextInt(50) == 0 ? 89.9 + random.nextDouble() * 0.1 : random.nextDouble() * 180 - 90;
             double lng = random.nextDouble() * 360 - 180;
             long population = random.nextInt(4) == 0 ? 0 : random.nextInt(1_000_000);
+            List<String> alternates = new ArrayList<>();
+            for (int a = random.nextInt(3) == 0 ? random.nextInt(6) : 0; a > 0; a--) {
+                alternates.add(random.nextInt(5) == 0 ? CODES[random.nextInt(CODES.length)]
+                        : ALTERNATES[random.nextInt(ALTERNATES.length)] + (random.nextBoolean() ? "" : " " + i % 37));
+            }
             rows.add(new FeatureRow(1 + i * 7L, text, ascii, String.valueOf(CLASSES.charAt(random.nextInt(CLASSES.length()))),
                     "PPL", COUNTRIES[random.nextInt(COUNTRIES.length)], "01", random.nextInt(3) == 0 ? null : "0" + i % 9,
-                    lat, lng, population, "Europe/Berlin"));
+                    lat, lng, population, "Europe/Berlin", alternates.isEmpty() ? null : String.join(",", alternates)));
         }
         rows.sort(Comparator.comparingLong(FeatureRow::population).reversed().thenComparingLong(FeatureRow::geonameId));
         features = rows;
@@ -61,7 +70,7 @@ class GazetteerViewTest {
     void searchFindsWhatAScanOfEveryFeatureFinds() {
         Random random = new Random(7);
         List<String> queries = new ArrayList<>(List.of("a", "e", "ss", "東", "東京", "lodz", "ndjamena", "saint etienne",
-                "SAINT-ÉTIENNE", "x", "q", "alias1", "aaa", "zzz", "1", "berlinpa"));
+                "SAINT-ÉTIENNE", "x", "q", "alias1", "aaa", "zzz", "1", "berlinpa", "wien", "京", "вена", "vie", "1010"));
         for (int i = 0; i < 200; i++) {
             String key = TextFolding.fold(features.get(random.nextInt(features.size())).name());
             if (key.isEmpty()) {
@@ -88,7 +97,9 @@ class GazetteerViewTest {
     void relevanceSearchRanksAsTheTierDefinitionDoesOverEveryFeature() {
         Random random = new Random(17);
         List<String> queries = new ArrayList<>(List.of("a", "pa", "paris", "saint etienne", "tienne", "etienne",
-                "SAINT-ÉTIENNE", "dja", "ndja", "me", "x", "q", "alias1", "alias", "lodz", "東京", "ss", "berlin"));
+                "SAINT-ÉTIENNE", "dja", "ndja", "me", "x", "q", "alias1", "alias", "lodz", "東京", "ss", "berlin", "wien",
+                "Москва", "北京", "京", "roma", "ρωμη", "munchen", "القاهرة", "กรุงเทพ", "दिल्ली", "서울", "york",
+                "new york 1", "eham", "vie", "lin", "ber"));
         for (int i = 0; i < 300; i++) {
             FeatureRow feature = features.get(random.nextInt(features.size()));
             String name = random.nextInt(4) == 0 ? feature.asciiName() : feature.name();
@@ -161,6 +172,41 @@ class GazetteerViewTest {
     }
 
     @Test
+    void aRecordFoundThroughAnAlternateNameSaysWhichByTheTierDefinition() {
+        int checked = 0;
+        for (String query : List.of("wien", "вена", "北京", "京", "roma", "munchen", "york", "new york 1", "ber", "lin",
+                "saint etienne", "दिल्ली", "paris", "e")) {
+            String folded = TextFolding.fold(query);
+            for (int row : gazetteer.search(folded, GazetteerView.ANY, GazetteerView.ANY, 100, SearchOrder.RELEVANCE)) {
+                FeatureRow feature = features.get(row);
+                int own = Math.min(tierOf(feature.name(), folded), tierOf(feature.asciiName(), folded));
+                String expected = null;
+                int best = own;
+                for (String alternate : AlternateNames.names(feature.alternateNames())) {
+                    if (tierOf(alternate, folded) < best) {
+                        best = tierOf(alternate, folded);
+                        expected = alternate;
+                    }
+                }
+                assertThat(gazetteer.matchedName(row, folded)).as("q=%s row=%d", query, row).isEqualTo(expected);
+                checked += expected == null ? 0 : 1;
+            }
+        }
+        assertThat(checked).as("records found through an alternate name").isGreaterThan(100);
+    }
+
+    @Test
+    void codesAndLinksAreNotSearchedAsNames() {
+        // No generated name holds these; only the codes and the link among the alternate names do.
+        for (String code : List.of("eham", "vie", "1010", "nl33", "wikipedia")) {
+            int[] found = gazetteer.search(code, GazetteerView.ANY, GazetteerView.ANY, 100, SearchOrder.POPULATION);
+            assertThat(found).as("q=%s %s", code, found.length == 0 ? "" : features.get(found[0])).isEmpty();
+        }
+        assertThat(gazetteer.search("wien", GazetteerView.ANY, GazetteerView.ANY, 100, SearchOrder.RELEVANCE))
+                .as("the alternate names that are names are searched").isNotEmpty();
+    }
+
+    @Test
     void rowsAreRankedByPopulationThenId() {
         for (int row = 0; row < features.size(); row++) {
             assertThat((long) gazetteer.geonameId(row)).isEqualTo(features.get(row).geonameId());
@@ -217,7 +263,7 @@ class GazetteerViewTest {
         return features.stream()
                 .filter(f -> country == null || country.equals(f.countryCode()))
                 .filter(f -> featureClass == null || featureClass.toString().equals(f.featureClass()))
-                .filter(f -> TextFolding.fold(f.name()).contains(folded) || TextFolding.fold(f.asciiName()).contains(folded))
+                .filter(f -> namesOf(f).stream().anyMatch(name -> TextFolding.fold(name).contains(folded)))
                 .limit(limit)
                 .map(FeatureRow::geonameId)
                 .toList();
@@ -239,13 +285,20 @@ class GazetteerViewTest {
                     || (featureClass != null && !featureClass.toString().equals(f.featureClass()))) {
                 continue;
             }
-            int tier = Math.min(tierOf(f.name(), folded), tierOf(f.asciiName(), folded));
+            int tier = namesOf(f).stream().mapToInt(name -> tierOf(name, folded)).min().orElse(5);
             if (tier < 5) {
                 matches.add(new Match(f.geonameId(), tier, rank));
             }
         }
         return matches.stream().sorted(Comparator.comparingInt(Match::tier).thenComparingInt(Match::rank))
                 .limit(limit).map(Match::id).toList();
+    }
+
+    /** Every searched name of a feature: its name, ASCII name and the alternate names that are names. */
+    private static List<String> namesOf(FeatureRow feature) {
+        List<String> names = new ArrayList<>(List.of(feature.name(), feature.asciiName()));
+        names.addAll(AlternateNames.names(feature.alternateNames()));
+        return names;
     }
 
     private static int tierOf(String name, String folded) {
@@ -257,7 +310,7 @@ class GazetteerViewTest {
             return 2;
         }
         for (int i = 1; i < name.length(); i++) {
-            if (Character.isLetterOrDigit(name.codePointAt(i)) && !Character.isLetterOrDigit(name.codePointBefore(i))
+            if (TextFolding.isWordCharacter(name.codePointAt(i)) && !TextFolding.isWordCharacter(name.codePointBefore(i))
                     && TextFolding.fold(name.substring(i)).startsWith(folded)) {
                 return 3;
             }
@@ -277,8 +330,8 @@ class GazetteerViewTest {
             int best = Integer.MAX_VALUE;
             for (String name : List.of(features.get(rank).name(), features.get(rank).asciiName())) {
                 for (int i = 0; i < name.length(); i++) {
-                    if (i > 0 && !(Character.isLetterOrDigit(name.codePointAt(i))
-                            && !Character.isLetterOrDigit(name.codePointBefore(i)))) {
+                    if (i > 0 && !(TextFolding.isWordCharacter(name.codePointAt(i))
+                            && !TextFolding.isWordCharacter(name.codePointBefore(i)))) {
                         continue;
                     }
                     int[] text = TextFolding.fold(name.substring(i)).codePoints().toArray();

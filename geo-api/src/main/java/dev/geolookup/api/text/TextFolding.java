@@ -7,9 +7,14 @@ import java.util.Arrays;
 /**
  * The matching forms of names and queries.
  * <p>
- * {@link #fold} is the form place, city and country-name search compare: NFKD, combining marks dropped, case
- * folded, the letters that do not decompose folded by hand, and everything but letters and digits dropped, so
- * "SAINT-ÉTIENNE", "saint etienne" and "Saint-Étienne" all become "saintetienne".
+ * {@link #fold} is the form place, city and country-name search compare: NFKD, accents dropped, case folded, the
+ * letters that do not decompose folded by hand, and everything but letters, digits and the marks of a word dropped,
+ * so "SAINT-ÉTIENNE", "saint etienne" and "Saint-Étienne" all become "saintetienne".
+ * <p>
+ * A combining mark is an accent to drop only after a letter of a script that writes its accents and vowel points
+ * as optional marks (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic). Elsewhere the marks are letters of the word
+ * itself: the vowel signs of Devanagari and Thai, the voicing marks of Japanese kana. Dropping those would make
+ * different names one key ("กิน" and "กน") or empty a name; they are kept.
  * {@link #foldCaseAndAccents} does the same but keeps every other character, for exact-name comparisons where a
  * space or a hyphen still matters.
  */
@@ -35,10 +40,17 @@ public final class TextFolding {
         }
         String decomposed = Normalizer.normalize(text, Normalizer.Form.NFKD);
         StringBuilder folded = new StringBuilder(decomposed.length());
-        decomposed.codePoints().forEach(codePoint -> {
-            if (Character.getType(codePoint) == Character.NON_SPACING_MARK) {
-                return;
+        boolean marksAreAccents = true;
+        for (int i = 0; i < decomposed.length(); ) {
+            int codePoint = decomposed.codePointAt(i);
+            i += Character.charCount(codePoint);
+            if (isMark(codePoint)) {
+                if (!marksAreAccents) {
+                    folded.appendCodePoint(codePoint);
+                }
+                continue;
             }
+            marksAreAccents = writesAccentsAsMarks(codePoint);
             int lower = Character.toLowerCase(codePoint);
             String replacement = undecomposableLetter(lower);
             if (replacement != null) {
@@ -46,13 +58,36 @@ public final class TextFolding {
             } else if (keepNonAlphanumerics || Character.isLetterOrDigit(lower)) {
                 folded.appendCodePoint(lower);
             }
-        });
+        }
         return folded.toString();
     }
 
     /**
+     * Whether the character belongs to a word: a letter, a digit, or a mark (a vowel sign of Devanagari is a
+     * spacing mark, neither letter nor digit, and yet inside the word).
+     */
+    public static boolean isWordCharacter(int codePoint) {
+        return Character.isLetterOrDigit(codePoint) || isMark(codePoint);
+    }
+
+    private static boolean isMark(int codePoint) {
+        int type = Character.getType(codePoint);
+        return type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK
+                || type == Character.ENCLOSING_MARK;
+    }
+
+    /** Whether the marks that follow this character are accents or points, which matching leaves out. */
+    private static boolean writesAccentsAsMarks(int codePoint) {
+        return switch (Character.UnicodeScript.of(codePoint)) {
+            case LATIN, GREEK, CYRILLIC, ARMENIAN, HEBREW, ARABIC, COMMON, INHERITED -> true;
+            default -> false;
+        };
+    }
+
+    /**
      * Where the words of a text begin in its folded form, as offsets into the UTF-8 bytes of {@link #fold}: a word
-     * begins at a letter or digit that follows a character that is neither, or the start. Ascending, distinct.
+     * begins at a {@link #isWordCharacter word character} that follows one that is not, or the start. Ascending,
+     * distinct.
      */
     public static int[] foldedWordStarts(String text) {
         if (text == null || text.isEmpty()) {
@@ -63,7 +98,7 @@ public final class TextFolding {
         boolean previousIsWordCharacter = false;
         for (int i = 0; i < text.length(); ) {
             int codePoint = text.codePointAt(i);
-            boolean wordCharacter = Character.isLetterOrDigit(codePoint);
+            boolean wordCharacter = isWordCharacter(codePoint);
             if (wordCharacter && !previousIsWordCharacter) {
                 // Folding never joins across a word start, so the folded prefix ends where the word's fold begins.
                 int offset = fold(text.substring(0, i)).getBytes(StandardCharsets.UTF_8).length;

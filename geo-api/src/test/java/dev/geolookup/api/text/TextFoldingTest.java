@@ -30,6 +30,28 @@ class TextFoldingTest {
     }
 
     @Test
+    void keepsEveryScriptSearchableWithoutMergingNames() {
+        assertThat(TextFolding.fold("Αθήνα")).isEqualTo("αθηνα");
+        assertThat(TextFolding.fold("ירושלים")).isEqualTo("ירושלים");
+        assertThat(TextFolding.fold("יְרוּשָׁלַיִם")).as("Hebrew points are dropped like accents").isEqualTo("ירושלים");
+        assertThat(TextFolding.fold("القاهرة")).isEqualTo("القاهرة");
+        assertThat(TextFolding.fold("دِمَشْق")).as("Arabic vowel marks are dropped like accents").isEqualTo("دمشق");
+        assertThat(TextFolding.fold("北京")).isEqualTo("北京");
+        assertThat(TextFolding.fold("서울")).isNotEmpty().isEqualTo(TextFolding.fold("서울"));
+        // Vowel signs and voicing marks are part of the word: names that differ by one stay apart.
+        assertThat(TextFolding.fold("दिल्ली")).isNotEqualTo(TextFolding.fold("दल्ल"));
+        assertThat(TextFolding.fold("กิน")).isNotEqualTo(TextFolding.fold("กน"));
+        assertThat(TextFolding.fold("ガ")).isNotEqualTo(TextFolding.fold("カ"));
+        assertThat(TextFolding.fold("กรุงเทพมหานคร")).hasSameSizeAs("กรุงเทพมหานคร");
+    }
+
+    @Test
+    void marksInsideAWordDoNotStartANewWord() {
+        assertThat(TextFolding.foldedWordStarts("नई दिल्ली")).hasSize(2);
+        assertThat(TextFolding.foldedWordStarts("กรุงเทพ")).containsExactly(0);
+    }
+
+    @Test
     void foldsCompatibilityForms() {
         assertThat(TextFolding.fold("ﬁnland")).isEqualTo("finland");
         assertThat(TextFolding.fold("Ｔｏｋｙｏ")).isEqualTo("tokyo");

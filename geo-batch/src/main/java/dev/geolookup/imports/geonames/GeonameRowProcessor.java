@@ -17,13 +17,16 @@ import static dev.geolookup.imports.Fields.text;
 /**
  * A row of the GeoNames geoname table (allCountries, cities500, cities15000, a country's file): 19 columns.
  * Output columns: geoname_id, name, ascii_name, feature_class, feature_code, country_code, admin1_code,
- * admin2_code, latitude, longitude, population, timezone, modified.
+ * admin2_code, latitude, longitude, population, timezone, modified, alternate_names (the column as GeoNames gives
+ * it: which of them are names the read model decides).
  */
 @Named("geonameRowProcessor")
 @Dependent
 public class GeonameRowProcessor extends TextRowProcessor {
 
     private static final String FEATURE_CLASSES = "AHLPRSTUV";
+    /** GeoNames keeps at most 10,000 characters of alternate names; a longer column is not a geoname row. */
+    private static final int MAX_ALTERNATE_NAMES_LENGTH = 100_000;
 
     @Override
     protected int columns() {
@@ -57,6 +60,7 @@ public class GeonameRowProcessor extends TextRowProcessor {
                 longitude(f[5], true),
                 population == null ? 0L : population,
                 text(f[17], 40, "timezone"),
-                optionalDate(f[18], "modification date")};
+                optionalDate(f[18], "modification date"),
+                text(f[3], MAX_ALTERNATE_NAMES_LENGTH, "alternate names")};
     }
 }

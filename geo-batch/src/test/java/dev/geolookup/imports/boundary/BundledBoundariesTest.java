@@ -112,7 +112,7 @@ class BundledBoundariesTest {
         for (String[] city : cities) {
             builder.add(new FeatureRow(Long.parseLong(city[0]), city[1], city[2], city[6], city[7], city[8], city[10],
                     city[11], Double.parseDouble(city[4]), Double.parseDouble(city[5]),
-                    city[14].isEmpty() ? 0 : Long.parseLong(city[14]), city[17]));
+                    city[14].isEmpty() ? 0 : Long.parseLong(city[14]), city[17], city[3]));
         }
         GazetteerView gazetteer = builder.build();
         for (String[] city : cities) {

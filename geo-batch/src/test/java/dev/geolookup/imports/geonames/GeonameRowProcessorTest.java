@@ -19,7 +19,7 @@ class GeonameRowProcessorTest {
     void mapsTheServedColumns() throws Exception {
         Object[] row = processor.map(ANDORRA.split("\t", -1));
         assertThat(row).containsExactly(3041563L, "Andorra la Vella", "Andorra la Vella", "P", "PPLC", "AD", "07",
-                null, 42.50779, 1.52109, 20430L, "Europe/Andorra", Date.valueOf("2020-03-03"));
+                null, 42.50779, 1.52109, 20430L, "Europe/Andorra", Date.valueOf("2020-03-03"), "ALV,Andorra");
     }
 
     @Test

@@ -114,6 +114,12 @@ class McpApiIT extends DeployedService {
                 "cities?q=york&limit=3&rank=relevance&fuzzy=true");
         assertResults(call("search_cities", Map.of("q", "york", "limit", 3, "rank", "population")),
                 "cities?q=york&limit=3&rank=population&fuzzy=true");
+        // Every name of a place, in any script, and the name that matched.
+        assertResults(call("search_cities", Map.of("q", "Москва", "limit", 3)),
+                "cities?q=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0&limit=3&fuzzy=true");
+        assertThat(structured(call("search_cities", Map.of("q", "Москва", "limit", 1))).asJsonObject()
+                .getJsonArray("results").getJsonObject(0).getString("matchedName")).isEqualTo("Москва");
+        assertResults(call("search_places", Map.of("q", "北京", "limit", 3)), "places?q=%E5%8C%97%E4%BA%AC&limit=3&fuzzy=true");
         // The tools tolerate typos unless told not to.
         assertResults(call("search_cities", Map.of("q", "berln", "limit", 3)), "cities?q=berln&limit=3&fuzzy=true");
         assertResults(call("search_cities", Map.of("q", "berln", "limit", 3, "fuzzy", false)), "cities?q=berln&limit=3");

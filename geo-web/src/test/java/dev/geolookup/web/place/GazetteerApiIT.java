@@ -1,5 +1,6 @@
 package dev.geolookup.web.place;
 
+import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.GazetteerOracle;
 import jakarta.json.JsonArray;
@@ -102,7 +103,9 @@ class GazetteerApiIT extends DeployedService {
     @Test
     void theNameMeantComesFirst() {
         assertThat(firstCity("york")).containsExactly("York", "GB");
-        assertThat(firstCity("san fr")).containsExactly("San Francisco", "US");
+        // Quito, "San Francisco de Quito", is larger and starts with it too: within a tier, population decides.
+        assertThat(topCities("san fr", 3)).contains(List.of("San Francisco", "US"));
+        assertThat(firstCity("san francisco")).containsExactly("San Francisco", "US");
         assertThat(firstCity("londo")).containsExactly("London", "GB");
         assertThat(firstCity("paris")).containsExactly("Paris", "FR");
         JsonObject newYork = service.getArray("cities?q=york&rank=population&limit=1").getJsonObject(0);
@@ -123,14 +126,12 @@ class GazetteerApiIT extends DeployedService {
         meant.put("los angelas", List.of("Los Angeles", "US"));
         meant.put("saint etiene", List.of("Saint-Étienne", "FR"));
         meant.put("new yrok", List.of("New York City", "US"));
+        // GeoNames lists "Zurih", "Moskow" and "Sao Paolo" among those cities' alternate names: found without typos.
+        List<String> alternateNames = List.of("zurih", "moskow", "sao paolo");
         meant.forEach((typed, city) -> {
-            JsonArray found = service.getArray("cities?" + query("q", typed) + "&fuzzy=true&limit=3");
-            assertThat(found.getValuesAs(JsonObject.class).stream()
-                    .map(c -> List.of(c.getString("name"), c.getString("countryCode"))))
-                    .as(typed).contains(city);
-            assertThat(service.getArray("cities?" + query("q", typed) + "&limit=3")).as(typed + " without fuzzy")
-                    .noneMatch(c -> city.equals(List.of(c.asJsonObject().getString("name"),
-                            c.asJsonObject().getString("countryCode"))));
+            assertThat(topCities(typed + "&fuzzy=true", 3)).as(typed).contains(city);
+            assertThat(topCities(typed, 3)).as(typed + " without fuzzy")
+                    .matches(found -> found.contains(city) == alternateNames.contains(typed));
         });
         assertThat(service.getArray("cities?q=paris&fuzzy=true&limit=1").getJsonObject(0).getString("name"))
                 .isEqualTo("Paris");
@@ -164,8 +165,84 @@ class GazetteerApiIT extends DeployedService {
     }
 
     private List<String> firstCity(String q) {
-        JsonObject first = service.getArray("cities?" + query("q", q) + "&limit=3").getJsonObject(0);
-        return List.of(first.getString("name"), first.getString("countryCode"));
+        return topCities(q, 3).get(0);
+    }
+
+    /** Name and country of the first cities found; q may carry more parameters after an &amp;. */
+    private List<List<String>> topCities(String q, int limit) {
+        String[] parts = q.split("&", 2);
+        String more = parts.length > 1 ? "&" + parts[1] : "";
+        return service.getArray("cities?" + query("q", parts[0]) + more + "&limit=" + limit)
+                .getValuesAs(JsonObject.class).stream()
+                .map(c -> List.of(c.getString("name"), c.getString("countryCode"))).toList();
+    }
+
+    @Test
+    void everyNameFindsThePlaceMeantInAnyScript() {
+        Map<String, List<String>> meant = new LinkedHashMap<>();
+        meant.put("Roma", List.of("Rome", "IT"));
+        meant.put("Wien", List.of("Vienna", "AT"));
+        meant.put("Москва", List.of("Moscow", "RU"));
+        meant.put("北京", List.of("Beijing", "CN"));
+        meant.put("東京", List.of("Tokyo", "JP"));
+        meant.put("Praha", List.of("Prague", "CZ"));
+        meant.put("Warszawa", List.of("Warsaw", "PL"));
+        meant.put("Firenze", List.of("Florence", "IT"));
+        meant.put("Bombay", List.of("Mumbai", "IN"));
+        meant.put("Peking", List.of("Beijing", "CN"));
+        meant.put("Αθήνα", List.of("Athens", "GR"));
+        meant.put("القاهرة", List.of("Cairo", "EG"));
+        meant.put("ירושלים", List.of("Jerusalem", "IL"));
+        meant.put("मुंबई", List.of("Mumbai", "IN"));
+        meant.put("กรุงเทพ", List.of("Bangkok", "TH"));
+        meant.put("서울", List.of("Seoul", "KR"));
+        meant.put("New York", List.of("New York City", "US"));
+        meant.put("paris", List.of("Paris", "FR"));
+        meant.forEach((typed, city) -> {
+            assertThat(firstCity(typed)).as(typed).isEqualTo(city);
+            JsonObject first = service.getArray("cities?" + query("q", typed) + "&limit=1").getJsonObject(0);
+            assertThat(first.containsKey("matchedName")).as(typed + " matchedName")
+                    .isEqualTo(!TextFolding.fold(typed).equals(TextFolding.fold(first.getString("name"))));
+        });
+        JsonObject vienna = service.getArray("cities?q=Wien&limit=1").getJsonObject(0);
+        assertThat(vienna.getString("matchedName")).isEqualTo("Wien");
+        assertThat(service.getArray("cities?q=paris&limit=1").getJsonObject(0).containsKey("matchedName")).isFalse();
+        // A CJK name inside a longer one: matched as text.
+        assertThat(ids(service.getArray("cities?q=%E4%BA%AC&limit=100")))
+                .containsExactlyElementsOf(cities().searchByRelevance("京", null, null, 100));
+    }
+
+    @Test
+    void everyAlternateNameOfASampleOfFeaturesFindsItsFeatureByTheTierRule() {
+        Random random = new Random(33);
+        List<GazetteerOracle.Feature> named = cities().features().stream()
+                .filter(f -> !f.alternateNames().isEmpty()).toList();
+        assertThat(named).hasSizeGreaterThan(1000);
+        for (int i = 0; i < 120; i++) {
+            GazetteerOracle.Feature feature = named.get(random.nextInt(named.size()));
+            String q = feature.alternateNames().get(random.nextInt(feature.alternateNames().size()));
+            String country = i % 5 == 4 ? feature.countryCode() : null;
+            JsonArray found = service.getArray("cities?" + query("q", q) + filter("country", country) + "&limit=100");
+            List<Long> expected = cities().searchByRelevance(q, country, null, 100);
+            assertThat(ids(found)).as("cities q=%s country=%s", q, country).containsExactlyElementsOf(expected);
+            assertThat(expected.size() == 100 || expected.contains(feature.geonameId()))
+                    .as("q=%s finds %s", q, feature.name()).isTrue();
+            for (JsonObject record : found.getValuesAs(JsonObject.class)) {
+                long id = record.getJsonNumber("geonameId").longValue();
+                assertThat(record.containsKey("matchedName") ? record.getString("matchedName") : null)
+                        .as("q=%s %s matchedName", q, record.getString("name"))
+                        .isEqualTo(cities().matchedName(id, q));
+            }
+        }
+        // The whole gazetteer, every class, with the country files' names too.
+        List<GazetteerOracle.Feature> places = places().features().stream()
+                .filter(f -> "NL".equals(f.countryCode()) && !f.alternateNames().isEmpty()).toList();
+        for (int i = 0; i < 20; i++) {
+            GazetteerOracle.Feature feature = places.get(random.nextInt(places.size()));
+            String q = feature.alternateNames().get(random.nextInt(feature.alternateNames().size()));
+            assertThat(ids(service.getArray("places?" + query("q", q) + "&country=NL&limit=50")))
+                    .as("places q=%s", q).containsExactlyElementsOf(places().searchByRelevance(q, "NL", null, 50));
+        }
     }
 
     @Test

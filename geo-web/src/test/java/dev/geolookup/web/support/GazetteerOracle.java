@@ -1,6 +1,7 @@
 package dev.geolookup.web.support;
 
 import dev.geolookup.api.text.TextFolding;
+import dev.geolookup.place.AlternateNames;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,9 +19,19 @@ public final class GazetteerOracle {
     /** Haversine on a sphere of 6371.0088 km (the IUGG mean radius), written out again so the service's code is not its own judge. */
     public static final double EARTH_RADIUS_KM = 6371.0088;
 
+    /** alternateNames: the entries of GeoNames' column that are names ({@link AlternateNames}, tested alone). */
     public record Feature(long geonameId, String name, String asciiName, String featureClass, String countryCode,
-                          double latitude, double longitude, long population, String foldedName,
-                          String foldedAsciiName) {
+                          double latitude, double longitude, long population, List<String> alternateNames) {
+
+        List<String> ownNames() {
+            return List.of(name, asciiName);
+        }
+
+        List<String> allNames() {
+            List<String> names = new ArrayList<>(ownNames());
+            names.addAll(alternateNames);
+            return names;
+        }
     }
 
     public record Neighbour(Feature feature, double distanceKm) {
@@ -35,10 +46,9 @@ public final class GazetteerOracle {
     /** Every row of a feature table ("place" or "city"), most populous first, ties by geonameId. */
     public static GazetteerOracle of(String table) {
         List<Feature> features = TestDatabaseQueries.rows("SELECT geoname_id, name, ascii_name, feature_class, "
-                + "country_code, latitude, longitude, population FROM " + table, row -> new Feature(
+                + "country_code, latitude, longitude, population, alternate_names FROM " + table, row -> new Feature(
                 row.getLong(1), row.getString(2), row.getString(3), row.getString(4), row.getString(5),
-                row.getDouble(6), row.getDouble(7), row.getLong(8),
-                TextFolding.fold(row.getString(2)), TextFolding.fold(row.getString(3))));
+                row.getDouble(6), row.getDouble(7), row.getLong(8), AlternateNames.names(row.getString(9))));
         return new GazetteerOracle(features.stream()
                 .sorted(Comparator.comparingLong(Feature::population).reversed()
                         .thenComparingLong(Feature::geonameId))
@@ -52,16 +62,16 @@ public final class GazetteerOracle {
     public List<Long> search(String q, String country, String featureClass, int limit) {
         String folded = q == null ? "" : TextFolding.fold(q);
         return filtered(country, featureClass)
-                .filter(f -> f.foldedName().contains(folded) || f.foldedAsciiName().contains(folded))
+                .filter(f -> f.allNames().stream().anyMatch(name -> TextFolding.fold(name).contains(folded)))
                 .limit(limit)
                 .map(Feature::geonameId)
                 .toList();
     }
 
     /**
-     * The relevance order by its definition: a name or ASCII name (folded) equal to q, then starting with q, then
-     * with a word (a letter or digit after a character that is neither) whose folded rest starts with q, then
-     * containing q; the better name decides; population order within a tier.
+     * The relevance order by its definition: a name, ASCII name or alternate name (folded) equal to q, then starting
+     * with q, then with a word (a word character after one that is not) whose folded rest starts with q, then
+     * containing q; the best name decides; population order within a tier.
      */
     public List<Long> searchByRelevance(String q, String country, String featureClass, int limit) {
         String folded = TextFolding.fold(q);
@@ -71,7 +81,7 @@ public final class GazetteerOracle {
         List<Match> matches = new ArrayList<>();
         for (int rank = 0; rank < candidates.size(); rank++) {
             Feature f = candidates.get(rank);
-            int tier = Math.min(tier(f.name(), folded), tier(f.asciiName(), folded));
+            int tier = f.allNames().stream().mapToInt(name -> tier(name, folded)).min().orElse(5);
             if (tier <= 4) {
                 matches.add(new Match(f.geonameId(), tier, rank));
             }
@@ -106,11 +116,29 @@ public final class GazetteerOracle {
         return found;
     }
 
+    /**
+     * The alternate name through which a feature matches q in a better tier than through its name and ASCII name
+     * (the first such in the column's order), or null.
+     */
+    public String matchedName(long geonameId, String q) {
+        String folded = TextFolding.fold(q);
+        Feature feature = features.stream().filter(f -> f.geonameId() == geonameId).findFirst().orElseThrow();
+        int best = feature.ownNames().stream().mapToInt(name -> tier(name, folded)).min().orElse(5);
+        String matched = null;
+        for (String alternate : feature.alternateNames()) {
+            if (tier(alternate, folded) < best) {
+                best = tier(alternate, folded);
+                matched = alternate;
+            }
+        }
+        return matched;
+    }
+
     private static int nearestText(String name, int[] query) {
         int best = Integer.MAX_VALUE;
         for (int i = 0; i < name.length(); i = name.offsetByCodePoints(i, 1)) {
-            if (i == 0 || (Character.isLetterOrDigit(name.codePointAt(i))
-                    && !Character.isLetterOrDigit(name.codePointBefore(i)))) {
+            if (i == 0 || (TextFolding.isWordCharacter(name.codePointAt(i))
+                    && !TextFolding.isWordCharacter(name.codePointBefore(i)))) {
                 int[] text = TextFolding.fold(name.substring(i)).codePoints().toArray();
                 int[] cut = Arrays.copyOf(text, Math.min(text.length, query.length));
                 best = Math.min(best, Math.min(editDistance(query, text), editDistance(query, cut)));
@@ -147,7 +175,8 @@ public final class GazetteerOracle {
             return 2;
         }
         for (int i = 1; i < name.length(); i = name.offsetByCodePoints(i, 1)) {
-            if (Character.isLetterOrDigit(name.codePointAt(i)) && !Character.isLetterOrDigit(name.codePointBefore(i))
+            if (TextFolding.isWordCharacter(name.codePointAt(i))
+                    && !TextFolding.isWordCharacter(name.codePointBefore(i))
                     && TextFolding.fold(name.substring(i)).startsWith(folded)) {
                 return 3;
             }
