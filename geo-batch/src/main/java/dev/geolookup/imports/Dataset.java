@@ -13,6 +13,7 @@ public enum Dataset {
     ADMIN2_CODES("admin2-codes"),
     PLACES("places"),
     CITIES("cities"),
+    ALTERNATE_NAMES("alternate-names"),
     POSTAL_CODES("postal-codes"),
     IP_RANGES("ip-ranges"),
     COUNTRY_BOUNDARIES("country-boundaries"),

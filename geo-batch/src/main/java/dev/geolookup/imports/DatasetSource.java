@@ -114,8 +114,10 @@ public final class DatasetSource implements AutoCloseable {
             ZipInputStream zip = new ZipInputStream(raw);
             ZipEntry entry;
             while ((entry = zip.getNextEntry()) != null) {
-                // GeoNames archives carry a readme beside the data file.
-                if (!entry.isDirectory() && !entry.getName().toLowerCase(Locale.ROOT).startsWith("readme")) {
+                // GeoNames archives carry a readme beside the data file, alternateNamesV2.zip a language table too.
+                String entryName = entry.getName().toLowerCase(Locale.ROOT);
+                if (!entry.isDirectory() && !entryName.startsWith("readme")
+                        && !entryName.startsWith("iso-languagecodes")) {
                     return zip;
                 }
             }

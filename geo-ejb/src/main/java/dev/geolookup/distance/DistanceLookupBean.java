@@ -1,5 +1,8 @@
 package dev.geolookup.distance;
 
+import dev.geolookup.place.LocalNames;
+import dev.geolookup.place.LocalNameViewHolder;
+import dev.geolookup.api.text.Language;
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.distance.DistanceLookup;
@@ -25,12 +28,15 @@ public class DistanceLookupBean implements DistanceLookup {
     @Inject
     private CityViewHolder cities;
 
+    @Inject
+    private LocalNameViewHolder localNames;
+
     @Override
-    public JsonBody distance(DistanceQuery query) {
+    public JsonBody distance(DistanceQuery query, Language language) {
         return GeneratedJson.body(800, json -> {
             json.writeStartObject();
             double km = query instanceof DistanceQuery.BetweenCities between
-                    ? betweenCities(json, between)
+                    ? betweenCities(json, between, localNames.current().in(language))
                     : betweenPoints(json, (DistanceQuery.BetweenPoints) query);
             json.write("distanceKm", km);
             json.write("distanceMiles", km / GreatCircle.KM_PER_MILE);
@@ -38,12 +44,12 @@ public class DistanceLookupBean implements DistanceLookup {
         });
     }
 
-    private double betweenCities(JsonGenerator json, DistanceQuery.BetweenCities between) {
+    private double betweenCities(JsonGenerator json, DistanceQuery.BetweenCities between, LocalNames local) {
         GazetteerView gazetteer = cities.current();
         int from = gazetteer.requireRow(between.fromGeonameId());
         int to = gazetteer.requireRow(between.toGeonameId());
-        FeatureJson.CITY.writeMember(json, "from", gazetteer, from);
-        FeatureJson.CITY.writeMember(json, "to", gazetteer, to);
+        FeatureJson.CITY.writeMember(json, "from", gazetteer, from, local);
+        FeatureJson.CITY.writeMember(json, "to", gazetteer, to, local);
         return GreatCircle.distanceKm(gazetteer.latitude(from), gazetteer.longitude(from),
                 gazetteer.latitude(to), gazetteer.longitude(to));
     }

@@ -1,5 +1,6 @@
 package dev.geolookup.place;
 
+import jakarta.persistence.Column;
 import jakarta.persistence.Id;
 import jakarta.persistence.MappedSuperclass;
 
@@ -12,9 +13,13 @@ public abstract class AdminDivision {
 
     private String name;
 
+    @Column(name = "geoname_id")
+    private Long geonameId;
+
     protected AdminDivision() {
     }
 
     public String getCode() { return code; }
     public String getName() { return name; }
+    public Long getGeonameId() { return geonameId; }
 }

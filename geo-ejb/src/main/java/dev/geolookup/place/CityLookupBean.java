@@ -4,6 +4,7 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.text.Language;
 import dev.geolookup.country.CountryViewHolder;
 import dev.geolookup.place.CityViewHolder;
 import dev.geolookup.place.FeatureJson;
@@ -27,19 +28,22 @@ public class CityLookupBean implements CityLookup {
     @Inject
     private CountryViewHolder countries;
 
+    @Inject
+    private LocalNameViewHolder localNames;
+
     @Override
-    public JsonBody search(PlaceQuery query) {
-        return queries(holder.current()).search(query);
+    public JsonBody search(PlaceQuery query, Language language) {
+        return queries(holder.current()).search(query, language);
     }
 
     @Override
-    public JsonBody byId(int geonameId) {
-        return queries(holder.current()).byId(geonameId);
+    public JsonBody byId(int geonameId, Language language) {
+        return queries(holder.current()).byId(geonameId, language);
     }
 
     @Override
-    public JsonBody near(NearQuery query) {
-        return queries(holder.current()).near(query);
+    public JsonBody near(NearQuery query, Language language) {
+        return queries(holder.current()).near(query, language);
     }
 
     @Override
@@ -48,6 +52,6 @@ public class CityLookupBean implements CityLookup {
     }
 
     private GazetteerQueries queries(GazetteerView gazetteer) {
-        return new GazetteerQueries(gazetteer, FeatureJson.CITY, countries);
+        return new GazetteerQueries(gazetteer, FeatureJson.CITY, countries, localNames.current());
     }
 }

@@ -7,7 +7,10 @@ import jakarta.json.stream.JsonGenerator;
 
 import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 
-/** Writes gazetteer rows as place records or city records, fields always in the same order. */
+/**
+ * Writes gazetteer rows as place records or city records, fields always in the same order. Where the reader asked
+ * for a language and the feature has a name in it, that is the name and the GeoNames name follows as toponymName.
+ */
 public enum FeatureJson {
 
     PLACE(Field.GEONAME_ID, Field.NAME, Field.ASCII_NAME, Field.FEATURE_CLASS, Field.FEATURE_CODE, Field.COUNTRY_CODE,
@@ -17,17 +20,23 @@ public enum FeatureJson {
 
     /** A field of a feature record and how it is written; absent texts are written as null. */
     private enum Field {
-        GEONAME_ID((json, g, row) -> json.write("geonameId", g.geonameId(row))),
-        NAME((json, g, row) -> json.write("name", g.name(row))),
-        ASCII_NAME((json, g, row) -> json.write("asciiName", g.asciiName(row))),
-        FEATURE_CLASS((json, g, row) -> writeTextOrNull(json, "featureClass", g.featureClass(row))),
-        FEATURE_CODE((json, g, row) -> writeTextOrNull(json, "featureCode", g.featureCode(row))),
-        COUNTRY_CODE((json, g, row) -> writeTextOrNull(json, "countryCode", g.countryCode(row))),
-        ADMIN1_CODE((json, g, row) -> writeTextOrNull(json, "admin1Code", g.admin1Code(row))),
-        LATITUDE((json, g, row) -> json.write("latitude", g.latitude(row))),
-        LONGITUDE((json, g, row) -> json.write("longitude", g.longitude(row))),
-        POPULATION((json, g, row) -> json.write("population", g.population(row))),
-        TIMEZONE((json, g, row) -> writeTextOrNull(json, "timezone", g.timezone(row)));
+        GEONAME_ID((json, g, row, local) -> json.write("geonameId", g.geonameId(row))),
+        NAME((json, g, row, local) -> {
+            String localName = local.nameOf(g.geonameId(row));
+            json.write("name", localName != null ? localName : g.name(row));
+            if (localName != null) {
+                json.write("toponymName", g.name(row));
+            }
+        }),
+        ASCII_NAME((json, g, row, local) -> json.write("asciiName", g.asciiName(row))),
+        FEATURE_CLASS((json, g, row, local) -> writeTextOrNull(json, "featureClass", g.featureClass(row))),
+        FEATURE_CODE((json, g, row, local) -> writeTextOrNull(json, "featureCode", g.featureCode(row))),
+        COUNTRY_CODE((json, g, row, local) -> writeTextOrNull(json, "countryCode", g.countryCode(row))),
+        ADMIN1_CODE((json, g, row, local) -> writeTextOrNull(json, "admin1Code", g.admin1Code(row))),
+        LATITUDE((json, g, row, local) -> json.write("latitude", g.latitude(row))),
+        LONGITUDE((json, g, row, local) -> json.write("longitude", g.longitude(row))),
+        POPULATION((json, g, row, local) -> json.write("population", g.population(row))),
+        TIMEZONE((json, g, row, local) -> writeTextOrNull(json, "timezone", g.timezone(row)));
 
         private final FieldWriter writer;
 
@@ -38,7 +47,7 @@ public enum FeatureJson {
 
     @FunctionalInterface
     private interface FieldWriter {
-        void write(JsonGenerator json, GazetteerView gazetteer, int row);
+        void write(JsonGenerator json, GazetteerView gazetteer, int row, LocalNames local);
     }
 
     private final Field[] fields;
@@ -47,56 +56,58 @@ public enum FeatureJson {
         this.fields = fields;
     }
 
-    private void writeFields(JsonGenerator json, GazetteerView gazetteer, int row) {
+    private void writeFields(JsonGenerator json, GazetteerView gazetteer, int row, LocalNames local) {
         for (Field field : fields) {
-            field.writer.write(json, gazetteer, row);
+            field.writer.write(json, gazetteer, row, local);
         }
     }
 
-    public JsonBody one(GazetteerView gazetteer, int row) {
-        return GeneratedJson.body(320, json -> writeRecord(json, gazetteer, row, null, null));
+    public JsonBody one(GazetteerView gazetteer, int row, LocalNames local) {
+        return GeneratedJson.body(320, json -> writeRecord(json, gazetteer, row, local, null, null));
     }
 
     /** Writes one record as a member of an enclosing object, e.g. the cities of a distance result. */
-    public void writeMember(JsonGenerator json, String name, GazetteerView gazetteer, int row) {
+    public void writeMember(JsonGenerator json, String name, GazetteerView gazetteer, int row, LocalNames local) {
         json.writeStartObject(name);
-        writeFields(json, gazetteer, row);
+        writeFields(json, gazetteer, row, local);
         json.writeEnd();
     }
 
     /** One record with its distance from a point, as a member of an enclosing object. */
-    public void writeMember(JsonGenerator json, String name, GazetteerView gazetteer, int row, double distanceKm) {
+    public void writeMember(JsonGenerator json, String name, GazetteerView gazetteer, int row, LocalNames local,
+                            double distanceKm) {
         json.writeStartObject(name);
-        writeFields(json, gazetteer, row);
+        writeFields(json, gazetteer, row, local);
         json.write("distanceKm", distanceKm);
         json.writeEnd();
     }
 
     /** The records of a search; a record found through one of its alternate names carries it as matchedName. */
-    public JsonBody list(GazetteerView gazetteer, int[] rows, String[] matchedNames) {
-        return list(gazetteer, rows, matchedNames, null);
+    public JsonBody list(GazetteerView gazetteer, int[] rows, LocalNames local, String[] matchedNames) {
+        return list(gazetteer, rows, local, matchedNames, null);
     }
 
     /** Each record with its distance from the query point. */
-    public JsonBody near(GazetteerView gazetteer, NearestNeighbourIndex.Neighbours neighbours) {
-        return list(gazetteer, neighbours.points(), null, neighbours.distancesKm());
+    public JsonBody near(GazetteerView gazetteer, NearestNeighbourIndex.Neighbours neighbours, LocalNames local) {
+        return list(gazetteer, neighbours.points(), local, null, neighbours.distancesKm());
     }
 
-    private JsonBody list(GazetteerView gazetteer, int[] rows, String[] matchedNames, double[] distancesKm) {
+    private JsonBody list(GazetteerView gazetteer, int[] rows, LocalNames local, String[] matchedNames,
+                          double[] distancesKm) {
         return GeneratedJson.body(64 + 320 * rows.length, json -> {
             json.writeStartArray();
             for (int i = 0; i < rows.length; i++) {
-                writeRecord(json, gazetteer, rows[i], matchedNames == null ? null : matchedNames[i],
+                writeRecord(json, gazetteer, rows[i], local, matchedNames == null ? null : matchedNames[i],
                         distancesKm == null ? null : distancesKm[i]);
             }
             json.writeEnd();
         });
     }
 
-    private void writeRecord(JsonGenerator json, GazetteerView gazetteer, int row, String matchedName,
-                             Double distanceKm) {
+    private void writeRecord(JsonGenerator json, GazetteerView gazetteer, int row, LocalNames local,
+                             String matchedName, Double distanceKm) {
         json.writeStartObject();
-        writeFields(json, gazetteer, row);
+        writeFields(json, gazetteer, row, local);
         if (matchedName != null) {
             json.write("matchedName", matchedName);
         }

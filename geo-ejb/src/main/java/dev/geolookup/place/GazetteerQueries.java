@@ -4,6 +4,7 @@ import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.text.Language;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.country.CountryViewHolder;
 
@@ -16,14 +17,17 @@ public final class GazetteerQueries {
     private final GazetteerView gazetteer;
     private final FeatureJson shape;
     private final CountryViewHolder countries;
+    private final LocalNameView localNames;
 
-    public GazetteerQueries(GazetteerView gazetteer, FeatureJson shape, CountryViewHolder countries) {
+    public GazetteerQueries(GazetteerView gazetteer, FeatureJson shape, CountryViewHolder countries,
+                            LocalNameView localNames) {
         this.gazetteer = gazetteer;
         this.shape = shape;
         this.countries = countries;
+        this.localNames = localNames;
     }
 
-    public JsonBody search(PlaceQuery query) {
+    public JsonBody search(PlaceQuery query, Language language) {
         String folded = query.text() == null ? "" : TextFolding.fold(query.text());
         if (query.text() != null && !query.text().isBlank() && folded.isEmpty()) {
             throw new InvalidRequestException("q must contain at least one letter or digit");
@@ -34,17 +38,18 @@ public final class GazetteerQueries {
         for (int i = 0; i < rows.length; i++) {
             matchedNames[i] = gazetteer.matchedName(rows[i], folded);
         }
-        return shape.list(gazetteer, rows, matchedNames);
+        return shape.list(gazetteer, rows, localNames.in(language), matchedNames);
     }
 
-    public JsonBody byId(int geonameId) {
-        return shape.one(gazetteer, gazetteer.requireRow(geonameId));
+    public JsonBody byId(int geonameId, Language language) {
+        return shape.one(gazetteer, gazetteer.requireRow(geonameId), localNames.in(language));
     }
 
-    public JsonBody near(NearQuery query) {
+    public JsonBody near(NearQuery query, Language language) {
         double maxKm = query.radiusKm() == null ? Double.POSITIVE_INFINITY : query.radiusKm();
         return shape.near(gazetteer, gazetteer.nearest(query.point().latitude(), query.point().longitude(),
-                query.limit(), maxKm, countryNumber(query.countryCode()), featureClass(query.featureClass())));
+                query.limit(), maxKm, countryNumber(query.countryCode()), featureClass(query.featureClass())),
+                localNames.in(language));
     }
 
     /** A code that no feature carries is still a valid filter when it is a real country: it matches nothing. */

@@ -4,6 +4,7 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.text.Language;
 import dev.geolookup.country.CountryViewHolder;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
@@ -23,19 +24,22 @@ public class PlaceLookupBean implements PlaceLookup {
     @Inject
     private CountryViewHolder countries;
 
+    @Inject
+    private LocalNameViewHolder localNames;
+
     @Override
-    public JsonBody search(PlaceQuery query) {
-        return queries().search(query);
+    public JsonBody search(PlaceQuery query, Language language) {
+        return queries().search(query, language);
     }
 
     @Override
-    public JsonBody byId(int geonameId) {
-        return queries().byId(geonameId);
+    public JsonBody byId(int geonameId, Language language) {
+        return queries().byId(geonameId, language);
     }
 
     @Override
-    public JsonBody near(NearQuery query) {
-        return queries().near(query);
+    public JsonBody near(NearQuery query, Language language) {
+        return queries().near(query, language);
     }
 
     @Override
@@ -44,6 +48,6 @@ public class PlaceLookupBean implements PlaceLookup {
     }
 
     private GazetteerQueries queries() {
-        return new GazetteerQueries(holder.current(), FeatureJson.PLACE, countries);
+        return new GazetteerQueries(holder.current(), FeatureJson.PLACE, countries, localNames.current());
     }
 }

@@ -1,5 +1,10 @@
 package dev.geolookup.reverse;
 
+import java.util.OptionalLong;
+import dev.geolookup.place.AdminNameView;
+import dev.geolookup.place.LocalNames;
+import dev.geolookup.place.LocalNameViewHolder;
+import dev.geolookup.api.text.Language;
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
@@ -65,14 +70,16 @@ public class ReverseLookupBean implements ReverseLookup {
     private CityViewHolder cities;
     @Inject
     private PostalCodeViewHolder postalCodes;
+    @Inject
+    private LocalNameViewHolder localNames;
 
     @Override
-    public JsonBody at(ReverseQuery query, FieldSelection fields) {
-        return JsonBody.perRequest(answer(query, fields));
+    public JsonBody at(ReverseQuery query, FieldSelection fields, Language language) {
+        return JsonBody.perRequest(answer(query, fields, localNames.current().in(language)));
     }
 
     @Override
-    public JsonBody atAll(List<JsonValue> points, double radiusKm, FieldSelection fields) {
+    public JsonBody atAll(List<JsonValue> points, double radiusKm, FieldSelection fields, Language language) {
         if (points.isEmpty()) {
             throw new InvalidRequestException("the array must hold at least one point");
         }
@@ -80,13 +87,14 @@ public class ReverseLookupBean implements ReverseLookup {
             throw new InvalidRequestException("at most " + MAX_BATCH + " points per request");
         }
         List<JsonBody> answers = new ArrayList<>(points.size());
+        LocalNames local = localNames.current().in(language);
         for (JsonValue point : points) {
-            answers.add(JsonBody.perRequest(elementFor(point, radiusKm, fields)));
+            answers.add(JsonBody.perRequest(elementFor(point, radiusKm, fields, local)));
         }
         return JsonBody.arrayOf(answers);
     }
 
-    private byte[] elementFor(JsonValue point, double radiusKm, FieldSelection fields) {
+    private byte[] elementFor(JsonValue point, double radiusKm, FieldSelection fields, LocalNames local) {
         JsonValue lat = point instanceof JsonObject object ? object.get("lat") : null;
         JsonValue lng = point instanceof JsonObject object ? object.get("lng") : null;
         try {
@@ -94,7 +102,7 @@ public class ReverseLookupBean implements ReverseLookup {
                 throw new InvalidRequestException("each point must be an object with numeric lat and lng");
             }
             return answer(new ReverseQuery(new Coordinates(latitude.doubleValue(), longitude.doubleValue()),
-                    radiusKm), fields);
+                    radiusKm), fields, local);
         } catch (InvalidRequestException e) {
             return GeneratedJson.bytes(96, json -> {
                 json.writeStartObject();
@@ -118,7 +126,7 @@ public class ReverseLookupBean implements ReverseLookup {
      * The answer as one object: the country record is spliced in as the country view prepared it, between the
      * members before it and those after it, each written by a JSON generator.
      */
-    private byte[] answer(ReverseQuery query, FieldSelection fields) {
+    private byte[] answer(ReverseQuery query, FieldSelection fields, LocalNames local) {
         double lat = query.point().latitude();
         double lng = query.point().longitude();
         String countryCode = countryAt(lat, lng, query.radiusKm());
@@ -135,13 +143,13 @@ public class ReverseLookupBean implements ReverseLookup {
         Neighbours nearestPlace = nearestOf(gazetteer, lat, lng);
         byte[] after = GeneratedJson.bytes(1536, json -> {
             json.writeStartObject();
-            writeAdminDivisions(json, gazetteer, nearestPlace, lat, lng, countryCode);
+            writeAdminDivisions(json, gazetteer, nearestPlace, lat, lng, countryCode, local);
             String timezone = timezoneAt(lat, lng, query.radiusKm());
             json.write("timezone", timezone);
             writeTextOrNull(json, "utcOffset", utcOffsetNow(timezone));
-            writeNearest(json, "nearestPlace", gazetteer, FeatureJson.PLACE, nearestPlace);
+            writeNearest(json, "nearestPlace", gazetteer, FeatureJson.PLACE, nearestPlace, local);
             GazetteerView cityView = cities.current();
-            writeNearest(json, "nearestCity", cityView, FeatureJson.CITY, nearestOf(cityView, lat, lng));
+            writeNearest(json, "nearestCity", cityView, FeatureJson.CITY, nearestOf(cityView, lat, lng), local);
             writeNearestPostalCode(json, lat, lng);
             json.writeEnd();
         });
@@ -182,7 +190,7 @@ public class ReverseLookupBean implements ReverseLookup {
      * all, already found for nearestPlace, is that feature whenever it lies in the country: no second search then.
      */
     private void writeAdminDivisions(JsonGenerator json, GazetteerView gazetteer, Neighbours nearestPlace,
-                                     double lat, double lng, String countryCode) {
+                                     double lat, double lng, String countryCode, LocalNames local) {
         int country = countryCode == null ? GazetteerView.NO_SUCH_COUNTRY : gazetteer.countryNumber(countryCode);
         int row = -1;
         if (country >= 0 && nearestPlace.size() > 0
@@ -194,20 +202,28 @@ public class ReverseLookupBean implements ReverseLookup {
         }
         String admin1 = row < 0 ? null : gazetteer.admin1Code(row);
         String admin2 = admin1 == null ? null : gazetteer.admin2Code(row);
-        writeDivision(json, "admin1", admin1, admin1 == null ? null : admin1Names.current()
-                .nameOf(countryCode + "." + admin1).orElse(null));
-        writeDivision(json, "admin2", admin2, admin2 == null ? null : admin2Names.current()
-                .nameOf(countryCode + "." + admin1 + "." + admin2).orElse(null));
+        writeDivision(json, "admin1", admin1, admin1 == null ? null : admin1Names.current(),
+                countryCode + "." + admin1, local);
+        writeDivision(json, "admin2", admin2, admin2 == null ? null : admin2Names.current(),
+                countryCode + "." + admin1 + "." + admin2, local);
     }
 
-    private static void writeDivision(JsonGenerator json, String member, String code, String name) {
+    /** {code, name}, the name in the reader's language where one is known, the GeoNames name then as toponymName. */
+    private static void writeDivision(JsonGenerator json, String member, String code, AdminNameView names,
+                                      String key, LocalNames local) {
         if (code == null) {
             json.writeNull(member);
             return;
         }
+        String name = names.nameOf(key).orElse(null);
+        OptionalLong geonameId = names.geonameIdOf(key);
+        String localName = geonameId.isPresent() ? local.nameOf(geonameId.getAsLong()) : null;
         json.writeStartObject(member);
         json.write("code", code);
-        writeTextOrNull(json, "name", name);
+        writeTextOrNull(json, "name", localName != null ? localName : name);
+        if (localName != null) {
+            writeTextOrNull(json, "toponymName", name);
+        }
         json.writeEnd();
     }
 
@@ -216,11 +232,11 @@ public class ReverseLookupBean implements ReverseLookup {
     }
 
     private static void writeNearest(JsonGenerator json, String name, GazetteerView gazetteer, FeatureJson shape,
-                                     Neighbours nearest) {
+                                     Neighbours nearest, LocalNames local) {
         if (nearest.size() == 0) {
             json.writeNull(name);
         } else {
-            shape.writeMember(json, name, gazetteer, nearest.points()[0], nearest.distancesKm()[0]);
+            shape.writeMember(json, name, gazetteer, nearest.points()[0], local, nearest.distancesKm()[0]);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.geolookup.api.distance;
 
+import dev.geolookup.api.text.Language;
 import dev.geolookup.api.JsonBody;
 
 /**
@@ -8,5 +9,6 @@ import dev.geolookup.api.JsonBody;
  */
 public interface DistanceLookup {
 
-    JsonBody distance(DistanceQuery query);
+    /** The cities' names in the language where one is known. */
+    JsonBody distance(DistanceQuery query, Language language);
 }

@@ -1,5 +1,6 @@
 package dev.geolookup.api.place;
 
+import dev.geolookup.api.text.Language;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
 
@@ -10,12 +11,13 @@ import dev.geolookup.api.geo.NearQuery;
  */
 public interface GazetteerLookup {
 
-    JsonBody search(PlaceQuery query);
+    /** Names in the language where one is known, the GeoNames name then as toponymName; so for every method. */
+    JsonBody search(PlaceQuery query, Language language);
 
-    JsonBody byId(int geonameId);
+    JsonBody byId(int geonameId, Language language);
 
     /** The nearest features, nearest first, each with its distanceKm. */
-    JsonBody near(NearQuery query);
+    JsonBody near(NearQuery query, Language language);
 
     /** The data version served, for entity tags and health. */
     long dataVersion();

@@ -1,5 +1,6 @@
 package dev.geolookup.api.reverse;
 
+import dev.geolookup.api.text.Language;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.FieldSelection;
 import jakarta.json.JsonValue;
@@ -16,13 +17,14 @@ public interface ReverseLookup {
 
     /**
      * {latitude, longitude, countryCode, country, admin1, admin2, timezone, utcOffset, nearestPlace, nearestCity,
-     * nearestPostalCode}; country fields as {@code fields} selects.
+     * nearestPostalCode}; country fields as {@code fields} selects; division, place and city names in the language
+     * where one is known.
      */
-    JsonBody at(ReverseQuery query, FieldSelection fields);
+    JsonBody at(ReverseQuery query, FieldSelection fields, Language language);
 
     /**
      * One element per point, in order: what {@link #at} answers, or {lat, lng, error} for a point that is not an
      * object with valid numeric lat and lng. More than {@value #MAX_BATCH} points is an InvalidRequestException.
      */
-    JsonBody atAll(List<JsonValue> points, double radiusKm, FieldSelection fields);
+    JsonBody atAll(List<JsonValue> points, double radiusKm, FieldSelection fields, Language language);
 }

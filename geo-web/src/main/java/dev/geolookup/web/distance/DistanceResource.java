@@ -1,5 +1,7 @@
 package dev.geolookup.web.distance;
 
+import dev.geolookup.web.place.PlaceResource;
+import dev.geolookup.api.text.Language;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.distance.DistanceLookup;
 import dev.geolookup.api.distance.DistanceQuery;
@@ -37,7 +39,8 @@ public class DistanceResource {
                              @QueryParam("lat1") @Parameter(description = "Origin latitude") String lat1,
                              @QueryParam("lng1") @Parameter(description = "Origin longitude") String lng1,
                              @QueryParam("lat2") @Parameter(description = "Destination latitude") String lat2,
-                             @QueryParam("lng2") @Parameter(description = "Destination longitude") String lng2) {
-        return distances.distance(DistanceQuery.parse(from, to, lat1, lng1, lat2, lng2));
+                             @QueryParam("lng2") @Parameter(description = "Destination longitude") String lng2,
+                             @QueryParam("lang") @Parameter(description = PlaceResource.LANG) String lang) {
+        return distances.distance(DistanceQuery.parse(from, to, lat1, lng1, lat2, lng2), Language.parse(lang));
     }
 }

@@ -1,5 +1,6 @@
 package dev.geolookup.web.mcp;
 
+import static dev.geolookup.web.mcp.JsonSchemas.language;
 import dev.geolookup.api.distance.DistanceLookup;
 import dev.geolookup.api.distance.DistanceQuery;
 
@@ -35,10 +36,11 @@ final class DistanceTools {
                         "lat1", number("Origin latitude", -90, 90),
                         "lng1", number("Origin longitude", -180, 180),
                         "lat2", number("Destination latitude", -90, 90),
-                        "lng2", number("Destination longitude", -180, 180)),
+                        "lng2", number("Destination longitude", -180, 180),
+                        "lang", language()),
                 record("A distance result", "from", "to", "distanceKm", "distanceMiles"), false,
                 arguments -> distances.distance(DistanceQuery.parse(arguments.text("from"), arguments.text("to"),
                         arguments.text("lat1"), arguments.text("lng1"), arguments.text("lat2"),
-                        arguments.text("lng2"))));
+                        arguments.text("lng2")), arguments.language()));
     }
 }

@@ -94,6 +94,12 @@ final class JsonSchemas {
     }
 
     /** A country filter argument, in the form CountryCodes checks. */
+    /** The lang argument of the tools that answer place and city names. */
+    static JsonObject language() {
+        return pattern("Names in this language where one is known: ISO 639-1, optionally with a region (de, pt-BR); "
+                + "the GeoNames name then follows as toponymName", "^[A-Za-z]{2}([-_][A-Za-z]{2})?$");
+    }
+
     static JsonObject countryCode() {
         return pattern("ISO 3166-1 alpha-2 country code, e.g. DE", "^" + CountryCodes.ALPHA2_REGEX + "$");
     }

@@ -1,5 +1,6 @@
 package dev.geolookup.web.mcp;
 
+import static dev.geolookup.web.mcp.JsonSchemas.language;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.CityLookup;
@@ -53,11 +54,13 @@ final class PlaceTools {
                         "country", countryCode(),
                         "limit", integer("At most this many cities; default 20", 1, PlaceQuery.MAX_LIMIT),
                         "rank", rank(),
-                        "fuzzy", fuzzy()),
+                        "fuzzy", fuzzy(),
+                        "lang", language()),
                 resultList("City records: geonameId, name, asciiName, countryCode, admin1Code, latitude, "
                         + "longitude, population, timezone, featureCode"), true,
                 arguments -> cities.search(PlaceQuery.parse(arguments.text("q"), arguments.text("country"), null,
-                        arguments.text("limit"), arguments.text("rank"), fuzzyOrDefault(arguments))));
+                        arguments.text("limit"), arguments.text("rank"), fuzzyOrDefault(arguments)),
+                        arguments.language()));
     }
     private static JsonObject fuzzy() {
         return bool("false leaves out the names a typo away from q; default true");
@@ -76,9 +79,11 @@ final class PlaceTools {
         return new GeoTool("get_city", "City by GeoNames id",
                 "Look up one city by its GeoNames id (e.g. 2950159 for Berlin). Unknown ids give the error "
                         + "'Country not found'.",
-                object(required("geonameId"), "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE)),
+                object(required("geonameId"), "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE),
+                        "lang", language()),
                 record("A city record", "geonameId", "name"), false,
-                arguments -> cities.byId(GeoFilters.geonameId(arguments.requiredText("geonameId"))));
+                arguments -> cities.byId(GeoFilters.geonameId(arguments.requiredText("geonameId")),
+                        arguments.language()));
     }
     private GeoTool nearestCities() {
         return new GeoTool("nearest_cities", "Nearest cities",
@@ -86,7 +91,7 @@ final class PlaceTools {
                         + "within radiusKm. Returns {results: [city records with distanceKm]}.",
                 nearSchema(false),
                 resultList("City records with distanceKm"), true,
-                arguments -> cities.near(nearQuery(arguments, false)));
+                arguments -> cities.near(nearQuery(arguments, false), arguments.language()));
     }
     private GeoTool searchPlaces() {
         return new GeoTool("search_places", "Search the gazetteer",
@@ -100,19 +105,22 @@ final class PlaceTools {
                         "featureClass", oneOf("GeoNames feature class", "A", "H", "L", "P", "R", "S", "T", "U", "V"),
                         "limit", integer("At most this many places; default 20", 1, PlaceQuery.MAX_LIMIT),
                         "rank", rank(),
-                        "fuzzy", fuzzy()),
+                        "fuzzy", fuzzy(),
+                        "lang", language()),
                 resultList("Place records: geonameId, name, asciiName, featureClass, featureCode, countryCode, "
                         + "admin1Code, latitude, longitude, population, timezone"), true,
                 arguments -> places.search(PlaceQuery.parse(arguments.text("q"), arguments.text("country"),
                         arguments.text("featureClass"), arguments.text("limit"), arguments.text("rank"),
-                        fuzzyOrDefault(arguments))));
+                        fuzzyOrDefault(arguments)), arguments.language()));
     }
     private GeoTool getPlace() {
         return new GeoTool("get_place", "Place by GeoNames id",
                 "Look up one gazetteer feature by its GeoNames id. Unknown ids give the error 'Country not found'.",
-                object(required("geonameId"), "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE)),
+                object(required("geonameId"), "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE),
+                        "lang", language()),
                 record("A place record", "geonameId", "name", "featureClass"), false,
-                arguments -> places.byId(GeoFilters.geonameId(arguments.requiredText("geonameId"))));
+                arguments -> places.byId(GeoFilters.geonameId(arguments.requiredText("geonameId")),
+                        arguments.language()));
     }
     private GeoTool nearestPlaces() {
         return new GeoTool("nearest_places", "Nearest places",
@@ -121,14 +129,15 @@ final class PlaceTools {
                         + "with distanceKm]}.",
                 nearSchema(true),
                 resultList("Place records with distanceKm"), true,
-                arguments -> places.near(nearQuery(arguments, true)));
+                arguments -> places.near(nearQuery(arguments, true), arguments.language()));
     }
     private static JsonObject nearSchema(boolean withPlaceFilters) {
         List<Object> properties = new ArrayList<>(Arrays.asList(
                 "lat", number("Latitude in degrees", -90, 90),
                 "lng", number("Longitude in degrees", -180, 180),
                 "limit", integer("At most this many results; default 10", 1, NearQuery.MAX_LIMIT),
-                "radiusKm", positiveNumber("Only results within this many km")));
+                "radiusKm", positiveNumber("Only results within this many km"),
+                "lang", language()));
         if (withPlaceFilters) {
             properties.addAll(List.of("country", countryCode(),
                     "featureClass", oneOf("GeoNames feature class", "A", "H", "L", "P", "R", "S", "T", "U", "V")));

@@ -1,5 +1,6 @@
 package dev.geolookup.web.mcp;
 
+import static dev.geolookup.web.mcp.JsonSchemas.language;
 import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
@@ -38,10 +39,11 @@ final class ReverseTools {
                         "radiusKm", number("How far from the nearest boundary a point in none may be; default 25",
                                 0, ReverseQuery.MAX_RADIUS_KM),
                         "fields", countryFields(),
-                        "full", bool("true returns every field of the country record")),
+                        "full", bool("true returns every field of the country record"),
+                        "lang", language()),
                 record("What is at the point", "latitude", "longitude", "countryCode", "timezone"), false,
                 arguments -> reverse.at(new ReverseQuery(Coordinates.parse("latitude", arguments.text("latitude"),
                         "longitude", arguments.text("longitude")), ReverseQuery.radius(arguments.text("radiusKm"))),
-                        arguments.fieldSelection()));
+                        arguments.fieldSelection(), arguments.language()));
     }
 }

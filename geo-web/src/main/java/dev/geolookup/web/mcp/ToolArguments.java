@@ -1,5 +1,6 @@
 package dev.geolookup.web.mcp;
 
+import dev.geolookup.api.text.Language;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.country.FieldSelection;
 
@@ -81,6 +82,11 @@ final class ToolArguments {
             strings.add(text);
         }
         return strings;
+    }
+
+    /** The language of the lang argument; none when it is absent. */
+    Language language() {
+        return Language.parse(text("lang"));
     }
 
     /** The country fields of the fields (array or comma-separated text) and full arguments. */

@@ -1,5 +1,6 @@
 package dev.geolookup.web.place;
 
+import dev.geolookup.api.text.Language;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
@@ -40,8 +41,9 @@ public class CityResource {
                            @QueryParam("country") @Parameter(description = "ISO 3166-1 alpha-2 code") String country,
                            @QueryParam("limit") @Parameter(description = "1 to 100, default 20") String limit,
                            @QueryParam("rank") @Parameter(description = PlaceResource.RANK) String rank,
-                           @QueryParam("fuzzy") @Parameter(description = PlaceResource.FUZZY) String fuzzy) {
-        return cities.search(PlaceQuery.parse(q, country, null, limit, rank, fuzzy));
+                           @QueryParam("fuzzy") @Parameter(description = PlaceResource.FUZZY) String fuzzy,
+                           @QueryParam("lang") @Parameter(description = PlaceResource.LANG) String lang) {
+        return cities.search(PlaceQuery.parse(q, country, null, limit, rank, fuzzy), Language.parse(lang));
     }
 
     @GET
@@ -51,8 +53,9 @@ public class CityResource {
     public JsonBody near(@QueryParam("lat") @Parameter(description = "Latitude, -90 to 90", required = true) String lat,
                          @QueryParam("lng") @Parameter(description = "Longitude, -180 to 180", required = true) String lng,
                          @QueryParam("limit") @Parameter(description = "1 to 100, default 10") String limit,
-                         @QueryParam("radiusKm") @Parameter(description = "Only cities within this distance") String radiusKm) {
-        return cities.near(NearQuery.parse(lat, lng, limit, radiusKm, null, null));
+                         @QueryParam("radiusKm") @Parameter(description = "Only cities within this distance") String radiusKm,
+                         @QueryParam("lang") @Parameter(description = PlaceResource.LANG) String lang) {
+        return cities.near(NearQuery.parse(lat, lng, limit, radiusKm, null, null), Language.parse(lang));
     }
 
     @GET
@@ -60,7 +63,7 @@ public class CityResource {
     @Operation(summary = "One city by GeoNames id")
     @APIResponse(responseCode = "200", description = "One city record")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byId(@PathParam("geonameId") String geonameId) {
-        return cities.byId(GeoFilters.geonameId(geonameId));
+    public JsonBody byId(@PathParam("geonameId") String geonameId, @QueryParam("lang") @Parameter(description = PlaceResource.LANG) String lang) {
+        return cities.byId(GeoFilters.geonameId(geonameId), Language.parse(lang));
     }
 }

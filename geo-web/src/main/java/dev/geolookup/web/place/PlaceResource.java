@@ -1,5 +1,6 @@
 package dev.geolookup.web.place;
 
+import dev.geolookup.api.text.Language;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
@@ -27,6 +28,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "places", description = "GeoNames features of every class")
 public class PlaceResource {
 
+    public static final String LANG = "Names in this language where one is known (ISO 639-1, optionally with a region: de, "
+            + "pt-BR); the GeoNames name then follows as toponymName";
     static final String RANK = "relevance (default with q): names equal to q, then starting with q, then with a word "
             + "starting with q, then containing q, each tier most populous first; population: most populous first";
     static final String FUZZY = "true: after the matches, names a typo away from q (Damerau-Levenshtein distance 1 "
@@ -47,8 +50,9 @@ public class PlaceResource {
                            @QueryParam("class") @Parameter(description = "Feature class: A, H, L, P, R, S, T, U or V") String featureClass,
                            @QueryParam("limit") @Parameter(description = "1 to 100, default 20") String limit,
                            @QueryParam("rank") @Parameter(description = RANK) String rank,
-                           @QueryParam("fuzzy") @Parameter(description = FUZZY) String fuzzy) {
-        return places.search(PlaceQuery.parse(q, country, featureClass, limit, rank, fuzzy));
+                           @QueryParam("fuzzy") @Parameter(description = FUZZY) String fuzzy,
+                           @QueryParam("lang") @Parameter(description = LANG) String lang) {
+        return places.search(PlaceQuery.parse(q, country, featureClass, limit, rank, fuzzy), Language.parse(lang));
     }
 
     @GET
@@ -60,8 +64,9 @@ public class PlaceResource {
                          @QueryParam("limit") @Parameter(description = "1 to 100, default 10") String limit,
                          @QueryParam("radiusKm") @Parameter(description = "Only places within this distance") String radiusKm,
                          @QueryParam("country") @Parameter(description = "ISO 3166-1 alpha-2 code") String country,
-                         @QueryParam("class") @Parameter(description = "Feature class letter") String featureClass) {
-        return places.near(NearQuery.parse(lat, lng, limit, radiusKm, country, featureClass));
+                         @QueryParam("class") @Parameter(description = "Feature class letter") String featureClass,
+                         @QueryParam("lang") @Parameter(description = LANG) String lang) {
+        return places.near(NearQuery.parse(lat, lng, limit, radiusKm, country, featureClass), Language.parse(lang));
     }
 
     @GET
@@ -69,7 +74,8 @@ public class PlaceResource {
     @Operation(summary = "One place by GeoNames id")
     @APIResponse(responseCode = "200", description = "One place record")
     @APIResponse(responseCode = "404", description = "\"Country not found\"")
-    public JsonBody byId(@PathParam("geonameId") String geonameId) {
-        return places.byId(GeoFilters.geonameId(geonameId));
+    public JsonBody byId(@PathParam("geonameId") String geonameId,
+                         @QueryParam("lang") @Parameter(description = LANG) String lang) {
+        return places.byId(GeoFilters.geonameId(geonameId), Language.parse(lang));
     }
 }

@@ -1,5 +1,7 @@
 package dev.geolookup.web.reverse;
 
+import dev.geolookup.web.place.PlaceResource;
+import dev.geolookup.api.text.Language;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.reverse.ReverseLookup;
@@ -56,8 +58,10 @@ public class ReverseResource {
                        @QueryParam("lng") @Parameter(description = "Longitude, -180 to 180") String lng,
                        @QueryParam("radiusKm") @Parameter(description = "How far from the nearest boundary a point "
                                + "in none may be, 0 to 500 km; default 25") String radiusKm,
-                       @QueryParam("fields") String fields, @QueryParam("full") String full) {
-        return cachedForAnHour(reverse.at(ReverseQuery.parse(lat, lng, radiusKm), FieldSelection.parse(fields, full)));
+                       @QueryParam("fields") String fields, @QueryParam("full") String full,
+                       @QueryParam("lang") @Parameter(description = PlaceResource.LANG) String lang) {
+        return cachedForAnHour(reverse.at(ReverseQuery.parse(lat, lng, radiusKm), FieldSelection.parse(fields, full),
+                Language.parse(lang)));
     }
 
     @POST
@@ -73,11 +77,13 @@ public class ReverseResource {
     @APIResponse(responseCode = "413", description = "Body over 16 KB")
     @APIResponse(responseCode = "415", description = "Content type other than application/json")
     public Response atAll(InputStream body, @QueryParam("radiusKm") String radiusKm,
-                          @QueryParam("fields") String fields, @QueryParam("full") String full) {
+                          @QueryParam("fields") String fields, @QueryParam("full") String full,
+                          @QueryParam("lang") @Parameter(description = PlaceResource.LANG) String lang) {
         double radius = ReverseQuery.radius(radiusKm);
         FieldSelection selection = FieldSelection.parse(fields, full);
+        Language language = Language.parse(lang);
         return cachedForAnHour(reverse.atAll(JsonArrayBody.read(body,
-                "a JSON array of {\"lat\": .., \"lng\": ..} objects"), radius, selection));
+                "a JSON array of {\"lat\": .., \"lng\": ..} objects"), radius, selection, language));
     }
 
     /** utcOffset is the offset now: an hour of caching keeps it right within an hour of a daylight-saving change. */

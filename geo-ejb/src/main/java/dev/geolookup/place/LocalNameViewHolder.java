@@ -1,0 +1,35 @@
+package dev.geolookup.place;
+
+import dev.geolookup.readmodel.ProjectionStream;
+import dev.geolookup.readmodel.ViewHolder;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+
+import java.util.stream.Stream;
+
+/** Holds the names by language of the current data version; replaced whole on each load. */
+@ApplicationScoped
+public class LocalNameViewHolder extends ViewHolder<LocalNameView> {
+
+    public static final String DATASET = "alternate-names";
+
+    @PersistenceContext(unitName = "geo")
+    private EntityManager em;
+
+    public LocalNameViewHolder() {
+        super(DATASET, LocalNameView.EMPTY, LocalNameView::version, LocalNameView::size);
+    }
+
+    @Override
+    @Transactional(Transactional.TxType.REQUIRED)
+    public void load(long version) {
+        serveSnapshotOrBuild(version, LocalNameView::readFrom, LocalNameView::writeTo, () -> {
+            try (Stream<LocalNameRow> rows = ProjectionStream.of(em, AlternateName.BY_FEATURE_AND_LANGUAGE,
+                    LocalNameRow.class)) {
+                return LocalNameView.of(version, rows.iterator());
+            }
+        });
+    }
+}
