@@ -191,8 +191,8 @@ public final class GazetteerView {
         } else {
             found = new int[limit];
             int count = 0;
-            for (int i = walk.from(); i < walk.to() && count < limit; i++) {
-                int row = walk.row(i);
+            for (RowSpan.Walk rows = walk.walk(); rows.hasNext() && count < limit; ) {
+                int row = rows.next();
                 if (accepted.test(row) && (needle.length == 0 || searchKeys.contains(row, needle))) {
                     found[count++] = row;
                 }
@@ -284,7 +284,7 @@ public final class GazetteerView {
      * the filtered country or class, or, for a short common query without filters, all rows.
      */
     private RowSpan shortestWalk(byte[] needle, int countryNumber, int featureClass) {
-        RowSpan best = new RowSpan(null, 0, size);
+        RowSpan best = RowSpan.range(0, size);
         if (countryNumber != ANY) {
             best = shorter(best, rowsByCountry.walk(countryNumber));
         }
@@ -340,8 +340,8 @@ public final class GazetteerView {
 
         RowSpan walk(int group) {
             return group < 0 || group + 1 >= starts.length
-                    ? new RowSpan(rows, 0, 0)
-                    : new RowSpan(rows, starts[group], starts[group + 1]);
+                    ? RowSpan.EMPTY
+                    : RowSpan.slice(rows, starts[group], starts[group + 1]);
         }
 
         long sizeInBytes() {

@@ -1,31 +1,35 @@
 package dev.geolookup.place;
 
+import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
-import dev.geolookup.readmodel.StringDictionary;
 import dev.geolookup.readmodel.TextColumn;
 
 import java.util.Arrays;
 
 /**
  * Posting lists of the byte n-grams of the search keys, each list in ascending row order, which is rank order:
- * walking a list meets the most populous features first.
+ * walking a list meets the most populous features first. A list is packed as the gaps between its rows, seven bits
+ * a byte (a frequent gram's gaps take one byte, a rare one's three): it is only ever walked from its start, and
+ * packed it takes about a third of the memory of int rows.
  * <p>
  * Every trigram is indexed. One- and two-byte grams are indexed only when rare; a frequent short gram is found
  * soon enough by walking the rows themselves, and indexing it would cost as much memory as all the trigrams.
  */
 final class NgramIndex {
 
-    private static final int[] NO_ROWS = new int[0];
-
     private final int[] grams;
+    /** Per gram, where its packed list begins in postings; one more entry for the end. */
     private final int[] starts;
-    private final int[] rows;
+    /** Per gram, the number of rows in its list. */
+    private final int[] counts;
+    private final byte[] postings;
 
-    private NgramIndex(int[] grams, int[] starts, int[] rows) {
+    private NgramIndex(int[] grams, int[] starts, int[] counts, byte[] postings) {
         this.grams = grams;
         this.starts = starts;
-        this.rows = rows;
+        this.counts = counts;
+        this.postings = postings;
     }
 
     /** The rows whose key holds the gram (1 to 3 bytes); null when the gram is short and too common to index. */
@@ -33,23 +37,32 @@ final class NgramIndex {
         int gram = encode(text, from, length);
         int slot = Arrays.binarySearch(grams, gram);
         if (slot < 0) {
-            return length == 3 ? new RowSpan(NO_ROWS, 0, 0) : null;
+            return length == 3 ? RowSpan.EMPTY : null;
         }
-        return new RowSpan(rows, starts[slot], starts[slot + 1]);
+        return RowSpan.packed(postings, starts[slot], counts[slot]);
     }
 
     void writeTo(SnapshotWriter snapshot) {
         snapshot.writeInts(grams);
         snapshot.writeInts(starts);
-        snapshot.writeInts(rows);
+        snapshot.writeInts(counts);
+        snapshot.writeBytes(postings);
     }
 
     static NgramIndex readFrom(SnapshotReader snapshot) {
-        return new NgramIndex(snapshot.readInts(), snapshot.readInts(), snapshot.readInts());
+        int[] grams = snapshot.readInts();
+        int[] starts = snapshot.readInts();
+        int[] counts = snapshot.readInts();
+        byte[] postings = snapshot.readBytes();
+        if (starts.length != grams.length + 1 || counts.length != grams.length
+                || starts[grams.length] != postings.length) {
+            throw new SnapshotDamagedException("the n-gram index's lists do not match its grams");
+        }
+        return new NgramIndex(grams, starts, counts, postings);
     }
 
     long sizeInBytes() {
-        return 4L * (grams.length + starts.length + rows.length);
+        return 4L * (grams.length + starts.length + counts.length) + postings.length;
     }
 
     private static int encode(byte[] text, int from, int length) {
@@ -60,7 +73,7 @@ final class NgramIndex {
         return gram;
     }
 
-    /** Grams never span the separator between a key's name and its ASCII name. */
+    /** Grams never span the separator between two names of a key. */
     private static boolean spansSeparator(byte[] text, int from, int length) {
         for (int i = 0; i < length; i++) {
             if (text[from + i] == SearchKey.SEPARATOR) {
@@ -70,38 +83,50 @@ final class NgramIndex {
         return false;
     }
 
-    /** Builds the index in two passes over the keys: count the postings of each gram, then fill them in. */
+    /** The bytes a gap takes packed. */
+    private static int packedLength(int gap) {
+        int bytes = 1;
+        while (gap >= 0x80) {
+            gap >>>= 7;
+            bytes++;
+        }
+        return bytes;
+    }
+
+    /**
+     * Builds the index in two passes over the keys: count each gram's rows and the bytes of its gaps, then write
+     * the gaps in.
+     */
     static NgramIndex of(TextColumn keys, int rowCount, int shortGramLimit) {
-        GramCounts counts = new GramCounts();
+        GramLists lists = new GramLists();
         int[] scratch = new int[64];
         for (int row = 0; row < rowCount; row++) {
             scratch = distinctGrams(keys, row, scratch);
             for (int i = 1; i <= scratch[0]; i++) {
-                counts.increment(scratch[i]);
+                lists.count(scratch[i], row);
             }
         }
-        int[] kept = counts.gramsKept(shortGramLimit);
+        int[] kept = lists.gramsKept(shortGramLimit);
         Arrays.sort(kept);
         int[] starts = new int[kept.length + 1];
+        int[] counts = new int[kept.length];
         for (int slot = 0; slot < kept.length; slot++) {
-            starts[slot + 1] = starts[slot] + counts.count(kept[slot]);
+            long end = (long) starts[slot] + lists.bytes(kept[slot]);
+            if (end > Integer.MAX_VALUE - 16) {
+                throw new IllegalStateException("the n-gram lists outgrow one array: " + end + " bytes");
+            }
+            starts[slot + 1] = (int) end;
+            counts[slot] = lists.rows(kept[slot]);
         }
-        // From here on the map tells where each gram's next posting goes (-1: not indexed).
-        counts.replaceAll(-1);
-        for (int slot = 0; slot < kept.length; slot++) {
-            counts.put(kept[slot], starts[slot]);
-        }
-        int[] rows = new int[starts[kept.length]];
+        lists.startWriting(kept, starts);
+        byte[] postings = new byte[starts[kept.length]];
         for (int row = 0; row < rowCount; row++) {
             scratch = distinctGrams(keys, row, scratch);
             for (int i = 1; i <= scratch[0]; i++) {
-                int position = counts.getAndIncrement(scratch[i]);
-                if (position >= 0) {
-                    rows[position] = row;
-                }
+                lists.write(scratch[i], row, postings);
             }
         }
-        return new NgramIndex(kept, starts, rows);
+        return new NgramIndex(kept, starts, counts, postings);
     }
 
     /** The distinct grams of one key, sorted, in scratch[1..scratch[0]]; the array grows as needed. */
@@ -132,45 +157,65 @@ final class NgramIndex {
         return scratch;
     }
 
-    /** An open-addressing map from gram to a number (a count, later a fill position): millions of grams, no boxing. */
-    private static final class GramCounts {
+    /**
+     * Per gram, in an open-addressing table (millions of grams, no boxing): while counting, its rows, the bytes its
+     * gaps take and its last row; while writing, where its next gap goes (-1: not indexed) and its last row.
+     */
+    private static final class GramLists {
 
         private int[] keys = new int[1 << 16];
-        private int[] values = new int[1 << 16];
+        private int[] rows = new int[1 << 16];
+        private long[] bytes = new long[1 << 16];
+        private int[] last = new int[1 << 16];
         private int size;
 
-        void increment(int gram) {
+        void count(int gram, int row) {
             int slot = find(gram);
             if (keys[slot] == 0) {
                 keys[slot] = gram;
+                last[slot] = -1;
                 if (++size * 2 > keys.length) {
                     grow();
                     slot = find(gram);
                 }
             }
-            values[slot]++;
+            rows[slot]++;
+            bytes[slot] += packedLength(row - last[slot]);
+            last[slot] = row;
         }
 
-        int count(int gram) {
-            return values[find(gram)];
+        int rows(int gram) {
+            return rows[find(gram)];
         }
 
-        void replaceAll(int value) {
-            Arrays.fill(values, value);
+        long bytes(int gram) {
+            return bytes[find(gram)];
         }
 
-        void put(int gram, int value) {
-            values[find(gram)] = value;
-        }
-
-        /** The gram's value, then one more, unless it is negative. */
-        int getAndIncrement(int gram) {
-            int slot = find(gram);
-            int value = values[slot];
-            if (value >= 0) {
-                values[slot] = value + 1;
+        /** From here on, bytes holds where each kept gram's next gap goes, and last its last row written. */
+        void startWriting(int[] kept, int[] starts) {
+            Arrays.fill(bytes, -1);
+            Arrays.fill(last, -1);
+            for (int slot = 0; slot < kept.length; slot++) {
+                bytes[find(kept[slot])] = starts[slot];
             }
-            return value;
+        }
+
+        void write(int gram, int row, byte[] postings) {
+            int slot = find(gram);
+            long position = bytes[slot];
+            if (position < 0) {
+                return;
+            }
+            int gap = row - last[slot];
+            int at = (int) position;
+            while (gap >= 0x80) {
+                postings[at++] = (byte) (gap & 0x7F | 0x80);
+                gap >>>= 7;
+            }
+            postings[at++] = (byte) gap;
+            bytes[slot] = at;
+            last[slot] = row;
         }
 
         /** Every trigram, and the shorter grams held by at most {@code shortGramLimit} rows. */
@@ -179,7 +224,7 @@ final class NgramIndex {
             int n = 0;
             for (int slot = 0; slot < keys.length; slot++) {
                 int gram = keys[slot];
-                if (gram != 0 && (gram >>> 24 == 3 || values[slot] <= shortGramLimit)) {
+                if (gram != 0 && (gram >>> 24 == 3 || rows[slot] <= shortGramLimit)) {
                     kept[n++] = gram;
                 }
             }
@@ -198,14 +243,20 @@ final class NgramIndex {
 
         private void grow() {
             int[] oldKeys = keys;
-            int[] oldValues = values;
+            int[] oldRows = rows;
+            long[] oldBytes = bytes;
+            int[] oldLast = last;
             keys = new int[oldKeys.length * 2];
-            values = new int[oldValues.length * 2];
+            rows = new int[oldKeys.length * 2];
+            bytes = new long[oldKeys.length * 2];
+            last = new int[oldKeys.length * 2];
             for (int i = 0; i < oldKeys.length; i++) {
                 if (oldKeys[i] != 0) {
                     int slot = find(oldKeys[i]);
                     keys[slot] = oldKeys[i];
-                    values[slot] = oldValues[i];
+                    rows[slot] = oldRows[i];
+                    bytes[slot] = oldBytes[i];
+                    last[slot] = oldLast[i];
                 }
             }
         }

@@ -91,8 +91,8 @@ final class RelevanceIndex {
         // Fewer than asked for: the tiers above hold every row they can, so every other row holding the query is
         // a substring match, met in rank order.
         TextColumn keys = indexes[0].keys;
-        for (int i = walk.from(); i < walk.to() && count < limit; i++) {
-            int row = walk.row(i);
+        for (RowSpan.Walk rows = walk.walk(); rows.hasNext() && count < limit; ) {
+            int row = rows.next();
             if (accepted.test(row) && keys.contains(row, needle) && !contains(found, count, row)) {
                 found[count++] = row;
             }

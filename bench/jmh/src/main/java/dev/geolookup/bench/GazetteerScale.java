@@ -2,7 +2,13 @@ package dev.geolookup.bench;
 
 import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
+import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.text.Language;
+import dev.geolookup.place.AlternateNames;
 import dev.geolookup.place.FeatureJson;
+import dev.geolookup.place.GazetteerQueries;
+import dev.geolookup.place.LocalNameView;
+import dev.geolookup.place.LocalNames;
 import dev.geolookup.place.FeatureRow;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.GazetteerViewBuilder;
@@ -46,6 +52,7 @@ public final class GazetteerScale {
         System.out.printf(Locale.ROOT, "Generating %,d features from %,d bundled places…%n", size, real.size());
         List<FeatureRow> features = generate(real, size, new Random(12));
         List<String> names = sampleNames(features, 20_000, new Random(3));
+        List<String> alternateNames = sampleAlternateNames(features, 20_000, new Random(4));
 
         long started = System.nanoTime();
         GazetteerView gazetteer = build(features);
@@ -55,14 +62,22 @@ public final class GazetteerScale {
         String baselineUrl = System.getProperty("geo.bench.baseline.url");
 
         Map<String, List<String>> queries = queriesByLength(names, new Random(5));
+        Map<String, List<String>> alternateQueries = queriesByLength(alternateNames, new Random(6));
+        GazetteerQueries answers = new GazetteerQueries(gazetteer, FeatureJson.PLACE, null, LocalNameView.EMPTY);
         Map<String, double[]> results = new LinkedHashMap<>();
         for (Map.Entry<String, List<String>> group : queries.entrySet()) {
             results.put("search q " + group.getKey(), time(group.getValue(), 3,
-                    q -> () -> FeatureJson.PLACE.list(gazetteer, gazetteer.search(TextFolding.fold(q), GazetteerView.ANY, GazetteerView.ANY, 20, SearchOrder.POPULATION))));
+                    q -> () -> answers.search(query(q, SearchOrder.POPULATION, false), Language.NONE)));
         }
         for (Map.Entry<String, List<String>> group : queries.entrySet()) {
             results.put("search q " + group.getKey() + " by relevance", time(group.getValue(), 3,
-                    q -> () -> FeatureJson.PLACE.list(gazetteer, gazetteer.search(TextFolding.fold(q), GazetteerView.ANY, GazetteerView.ANY, 20, SearchOrder.RELEVANCE))));
+                    q -> () -> answers.search(query(q, SearchOrder.RELEVANCE, false), Language.NONE)));
+        }
+        for (Map.Entry<String, List<String>> group : alternateQueries.entrySet()) {
+            if (!group.getKey().startsWith("frequent")) {
+                results.put("search q " + group.getKey() + " of alternate names by relevance", time(group.getValue(),
+                        3, q -> () -> answers.search(query(q, SearchOrder.RELEVANCE, false), Language.NONE)));
+            }
         }
         for (Map.Entry<String, List<String>> group : queries.entrySet()) {
             if (group.getKey().startsWith("frequent") || group.getKey().startsWith("1-2 ")) {
@@ -70,8 +85,7 @@ public final class GazetteerScale {
             }
             List<String> typed = withTypos(group.getValue(), new Random(8));
             results.put("search q " + group.getKey() + " with a typo, fuzzy", time(typed, 3,
-                    q -> () -> FeatureJson.PLACE.list(gazetteer, gazetteer.search(TextFolding.fold(q), GazetteerView.ANY,
-                            GazetteerView.ANY, 20, SearchOrder.RELEVANCE, true))));
+                    q -> () -> answers.search(query(q, SearchOrder.RELEVANCE, true), Language.NONE)));
         }
         int de = gazetteer.countryNumber("DE");
         results.put("search q 1-20 country=DE class=P", time(queries.get("1-20 (mixed)"), 3,
@@ -80,15 +94,23 @@ public final class GazetteerScale {
         results.put("near limit 10", time(points, 3, p -> () -> {
             NearestNeighbourIndex.Neighbours found = gazetteer.nearest(p[0], p[1], 10, Double.POSITIVE_INFINITY,
                     GazetteerView.ANY, GazetteerView.ANY);
-            return FeatureJson.PLACE.near(gazetteer, found);
+            return FeatureJson.PLACE.near(gazetteer, found, LocalNames.NONE);
         }));
         results.put("near limit 10 radius 50 km class=H", time(points, 3, p -> () ->
                 gazetteer.nearest(p[0], p[1], 10, 50, GazetteerView.ANY, 'H')));
 
         System.out.println();
-        System.out.printf(Locale.ROOT, "features: %,d; build: %.1f s; retained heap: %,d MB (estimate of the columns: %,d MB, of which the relevance index, with the top of the trie fuzzy search keeps, %,d MB)%n",
-                gazetteer.size(), buildSeconds, retained >> 20, gazetteer.sizeInBytes() >> 20,
-                gazetteer.relevanceIndexSizeInBytes() >> 20);
+        long model = gazetteer.sizeInBytes();
+        System.out.printf(Locale.ROOT, "features: %,d; build: %.1f s; retained heap: %,d MB (estimate of the columns: %,d MB)%n",
+                gazetteer.size(), buildSeconds, retained >> 20, model >> 20);
+        System.out.printf(Locale.ROOT, "name indexes: n-grams %,d MB (%.1f%%), word starts of own names with the "
+                        + "top of the trie fuzzy search keeps %,d MB (%.1f%%), word starts of alternate names %,d MB "
+                        + "(%.1f%%); alternate names as text, written and folded, %,d MB (%.1f%%)%n",
+                gazetteer.ngramIndexSizeInBytes() >> 20, 100.0 * gazetteer.ngramIndexSizeInBytes() / model,
+                gazetteer.relevanceIndexSizeInBytes() >> 20, 100.0 * gazetteer.relevanceIndexSizeInBytes() / model,
+                gazetteer.alternateRelevanceIndexSizeInBytes() >> 20,
+                100.0 * gazetteer.alternateRelevanceIndexSizeInBytes() / model,
+                gazetteer.alternateNamesSizeInBytes() >> 20, 100.0 * gazetteer.alternateNamesSizeInBytes() / model);
         System.out.println("| query | count | p50 ms | p90 ms | p99 ms | max ms |");
         System.out.println("|---|---|---|---|---|---|");
         results.forEach((name, stats) -> System.out.printf(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f |%n",
@@ -207,7 +229,8 @@ public final class GazetteerScale {
 
     static FeatureRow featureRow(String[] f) {
         return new FeatureRow(Long.parseLong(f[0]), f[1], f[2], f[6], f[7], f[8], f[10], f[11],
-                Double.parseDouble(f[4]), Double.parseDouble(f[5]), f[14].isEmpty() ? 0 : Long.parseLong(f[14]), f[17]);
+                Double.parseDouble(f[4]), Double.parseDouble(f[5]), f[14].isEmpty() ? 0 : Long.parseLong(f[14]), f[17],
+                f[3].isEmpty() ? null : f[3]);
     }
 
     static List<FeatureRow> generate(List<FeatureRow> real, int size, Random random) {
@@ -219,6 +242,22 @@ public final class GazetteerScale {
         }
         features.sort(Comparator.comparingLong(FeatureRow::population).reversed().thenComparingLong(FeatureRow::geonameId));
         return features;
+    }
+
+    private static PlaceQuery query(String q, SearchOrder order, boolean fuzzy) {
+        return new PlaceQuery(q, null, null, 20, order, fuzzy);
+    }
+
+    /** Alternate names of random features that have some, as the search takes them (AlternateNames). */
+    private static List<String> sampleAlternateNames(List<FeatureRow> features, int count, Random random) {
+        List<String> names = new ArrayList<>(count);
+        while (names.size() < count) {
+            List<String> alternates = AlternateNames.names(features.get(random.nextInt(features.size())).alternateNames());
+            if (!alternates.isEmpty()) {
+                names.add(alternates.get(random.nextInt(alternates.size())));
+            }
+        }
+        return names;
     }
 
     private static List<String> sampleNames(List<FeatureRow> features, int count, Random random) {

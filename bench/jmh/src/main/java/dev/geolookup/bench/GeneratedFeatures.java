@@ -2,15 +2,19 @@ package dev.geolookup.bench;
 
 import dev.geolookup.place.FeatureRow;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.stream.Collectors;
 
 /**
  * An endless supply of generated features, each varied from a random bundled GeoNames place the way GeoNames'
  * many small features vary (creeks, hills, farms, schools near a town, named after it), with a long-tailed
  * population: most are zero, one in fifty between 10 and 100,000. Identifiers start at 20,000,000, above the
- * bundled ones.
+ * bundled ones. Alternate names follow the bundled files' distribution: each feature takes the alternate names of
+ * another random bundled place (most have a few or none, large cities hundreds, in every script), varied as its
+ * name is.
  */
 final class GeneratedFeatures {
 
@@ -45,8 +49,12 @@ final class GeneratedFeatures {
         double lat = Math.max(-90, Math.min(90, base.latitude() + random.nextGaussian() * 0.3));
         double lng = base.longitude() + random.nextGaussian() * 0.3;
         lng = lng > 180 ? lng - 360 : lng < -180 ? lng + 360 : lng;
+        String alternates = real.get(random.nextInt(real.size())).alternateNames();
+        String alternateNames = alternates == null || alternates.isEmpty() ? null
+                : Arrays.stream(alternates.split(",")).map(alternate -> vary(alternate, word[1], pattern, number))
+                        .collect(Collectors.joining(","));
         return new FeatureRow(nextId++, name, asciiName, word[0], word[2], base.countryCode(), base.admin1Code(),
-                base.admin2Code(), lat, lng, population, base.timezone());
+                base.admin2Code(), lat, lng, population, base.timezone(), alternateNames);
     }
 
     private static String vary(String name, String word, int pattern, int number) {

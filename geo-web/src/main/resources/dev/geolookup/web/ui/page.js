@@ -12,6 +12,14 @@ let searchTimer;
 let searchSequence = 0;
 let markedPoint = null;
 
+/** The reader's language as the API takes it (de, pt-BR), from the browser's; empty when it is of another form. */
+const readerLanguage = (() => {
+  const match = /^([a-z]{2})(?:-([a-z]{2}))?(?:-|$)/i.exec(navigator.language ?? "");
+  if (!match) return "";
+  return match[2] ? `${match[1]}-${match[2]}` : match[1];
+})();
+const langParameter = readerLanguage ? `&lang=${encodeURIComponent(readerLanguage)}` : "";
+
 async function apiGet(path, accept = "application/json") {
   const response = await fetch(path, { headers: { Accept: accept } });
   const text = await response.text();
@@ -53,7 +61,8 @@ function showResults(collection, summary) {
     const place = feature.properties;
     const row = body.insertRow();
     row.tabIndex = -1;
-    cell(row, place.name);
+    // A place found through another of its names shows that name too: "Vienna (Wien)".
+    cell(row, place.matchedName && place.matchedName !== place.name ? `${place.name} (${place.matchedName})` : place.name);
     cell(row, place.countryCode ?? "");
     cell(row, place.latitude.toFixed(5), true);
     cell(row, place.longitude.toFixed(5), true);
@@ -88,7 +97,8 @@ function runSearch() {
     searchStatus.textContent = "";
     return;
   }
-  runList(`/${searchKind.value}?q=${encodeURIComponent(query)}&limit=20&fuzzy=true`, "best matches first");
+  runList(`/${searchKind.value}?q=${encodeURIComponent(query)}&limit=20&fuzzy=true${langParameter}`,
+    "best matches first");
 }
 
 function scheduleSearch() {
@@ -98,7 +108,8 @@ function scheduleSearch() {
 
 function citiesNear(latlng) {
   const { lat, lng } = latlng;
-  return runList(`/cities/near?lat=${lat.toFixed(5)}&lng=${lng.toFixed(5)}&limit=10`, "nearest first");
+  return runList(`/cities/near?lat=${lat.toFixed(5)}&lng=${lng.toFixed(5)}&limit=10${langParameter}`,
+    "nearest first");
 }
 
 search.addEventListener("input", scheduleSearch);
@@ -178,7 +189,7 @@ geoMap.onPointChosen(async latlng => {
   geoMap.markPoint(latlng);
   pointStatus.textContent = "Looking…";
   try {
-    const here = await apiGet(`/reverse?lat=${latlng.lat.toFixed(5)}&lng=${latlng.lng.toFixed(5)}`);
+    const here = await apiGet(`/reverse?lat=${latlng.lat.toFixed(5)}&lng=${latlng.lng.toFixed(5)}${langParameter}`);
     if (sequence !== pointSequence) return;
     const region = [here.admin1?.name, here.admin2?.name].filter(Boolean).join(", ");
     describe(pointResult, [

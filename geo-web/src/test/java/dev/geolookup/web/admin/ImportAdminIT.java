@@ -9,6 +9,8 @@ import jakarta.json.JsonObject;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.util.zip.ZipOutputStream;
+import java.util.zip.ZipEntry;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
@@ -329,6 +331,43 @@ class ImportAdminIT extends DeployedService {
     }
 
     @Test
+    void geoNamesAlternateNamesFileReplacesTheLocalNamesAndThePreferredNameWins() throws Exception {
+        List<String> names = new ArrayList<>(List.of(
+                "1\t2761369\tde\tWienerstadt\t\t\t\t\t\t",
+                "2\t2761369\tde\tAlt-Wien\t\t\t\t1\t\t1500",
+                "3\t2761369\tde\tWien\t1\t\t\t\t\t",
+                "4\t2761369\tlink\thttps://de.wikipedia.org/wiki/Wien\t\t\t\t\t\t",
+                "5\t2950159\tpt\tBerlim\t\t\t\t\t\t",
+                "6\t2950159\t\tBerolinum\t\t\t\t1\t\t",
+                "x\t2950159\tpt\tnot a row\t\t\t\t\t\t"));
+        for (int i = 0; i < 1200; i++) {
+            names.add((100 + i) + "\t" + (9_000_000 + i) + "\teo\tLoko " + i + "\t\t\t\t\t\t");
+        }
+        // GeoNames' archive: a readme and the language table beside the names.
+        Path file = Files.createTempFile("alternateNamesV2", ".zip");
+        try (ZipOutputStream zip = new ZipOutputStream(Files.newOutputStream(file))) {
+            zip.putNextEntry(new ZipEntry("readme.txt"));
+            zip.write("alternateNamesV2.txt: the names\n".getBytes(StandardCharsets.UTF_8));
+            zip.putNextEntry(new ZipEntry("iso-languagecodes.txt"));
+            zip.write("ISO 639-3\tISO 639-2\tISO 639-1\tLanguage Name\ndeu\tger\tde\tGerman\n"
+                    .getBytes(StandardCharsets.UTF_8));
+            zip.putNextEntry(new ZipEntry("alternateNamesV2.txt"));
+            zip.write((String.join("\n", names) + "\n").getBytes(StandardCharsets.UTF_8));
+        }
+        JsonObject run = importOwnData("alternate-names", file.toString());
+        assertThat(run.getString("status")).as(run.toString()).isEqualTo("SUCCEEDED");
+        assertThat(run.getInt("rowsWritten")).isEqualTo(names.size() - 1);
+        assertThat(run.getJsonObject("skippedByReason").getInt("malformed alternateNameId")).isEqualTo(1);
+        JsonObject vienna = service.getObject("cities/2761369?lang=de");
+        assertThat(vienna.getString("name")).as("the preferred name, not the first").isEqualTo("Wien");
+        assertThat(vienna.getString("toponymName")).isEqualTo("Vienna");
+        assertThat(service.getObject("cities/2950159?lang=pt-BR").getString("name")).isEqualTo("Berlim");
+        JsonObject berlin = service.getObject("cities/2950159?lang=fr");
+        assertThat(berlin.getString("name")).as("no French name in this file").isEqualTo("Berlin");
+        assertThat(berlin.containsKey("toponymName")).isFalse();
+    }
+
+    @Test
     void everyBundledDatasetIsImportedWithTheNewestRowOfOverlappingFilesKept() {
         assertThat(TestDatabaseQueries.count("country_info")).isEqualTo(252);
         assertThat(TestDatabaseQueries.count("admin2_code")).isEqualTo(47509);
@@ -337,6 +376,7 @@ class ImportAdminIT extends DeployedService {
         assertThat(TestDatabaseQueries.count("ip_range")).isEqualTo(701668);
         assertThat(TestDatabaseQueries.count("country_boundary")).isEqualTo(250);
         assertThat(TestDatabaseQueries.count("timezone_boundary")).isEqualTo(419);
+        assertThat(TestDatabaseQueries.count("alternate_name")).isEqualTo(291682);
         // cities500, NL and AU overlap: one row per feature, from the file that modified it last.
         assertThat(TestDatabaseQueries.count("place")).isBetween(300_000L, 327_786L);
         assertThat(TestDatabaseQueries.text("SELECT name FROM place WHERE geoname_id = ?", "2759794"))

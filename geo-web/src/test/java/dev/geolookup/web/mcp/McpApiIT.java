@@ -83,7 +83,7 @@ class McpApiIT extends DeployedService {
         assertThat(near.inputSchema()).containsEntry("required", List.of("lat", "lng"));
         assertThat(near.inputSchema().get("properties"))
                 .asInstanceOf(InstanceOfAssertFactories.map(String.class, Object.class))
-                .containsOnlyKeys("lat", "lng", "limit", "radiusKm", "country", "featureClass");
+                .containsOnlyKeys("lat", "lng", "limit", "radiusKm", "country", "featureClass", "lang");
     }
 
     @Test
@@ -120,6 +120,12 @@ class McpApiIT extends DeployedService {
         assertThat(structured(call("search_cities", Map.of("q", "Москва", "limit", 1))).asJsonObject()
                 .getJsonArray("results").getJsonObject(0).getString("matchedName")).isEqualTo("Москва");
         assertResults(call("search_places", Map.of("q", "北京", "limit", 3)), "places?q=%E5%8C%97%E4%BA%AC&limit=3&fuzzy=true");
+        assertSameAs(call("get_city", Map.of("geonameId", 2761369, "lang", "de")), "cities/2761369?lang=de");
+        assertResults(call("search_cities", Map.of("q", "wien", "limit", 3, "lang", "ru")),
+                "cities?q=wien&limit=3&lang=ru&fuzzy=true");
+        assertSameAs(call("reverse_geocode", Map.of("latitude", 48.2, "longitude", 16.37, "lang", "de")),
+                "reverse?lat=48.2&lng=16.37&lang=de");
+        assertToolError("get_city", Map.of("geonameId", 2761369, "lang", "deutsch"), "lang must be an ISO 639-1");
         // The tools tolerate typos unless told not to.
         assertResults(call("search_cities", Map.of("q", "berln", "limit", 3)), "cities?q=berln&limit=3&fuzzy=true");
         assertResults(call("search_cities", Map.of("q", "berln", "limit", 3, "fuzzy", false)), "cities?q=berln&limit=3");

@@ -213,6 +213,38 @@ class GazetteerApiIT extends DeployedService {
     }
 
     @Test
+    void namesComeInTheReadersLanguageWithTheGeoNamesNameBeside() {
+        JsonObject vienna = service.getObject("cities/2761369?lang=de");
+        assertThat(vienna.getString("name")).isEqualTo("Wien");
+        assertThat(vienna.getString("toponymName")).isEqualTo("Vienna");
+        assertThat(List.copyOf(vienna.keySet()).subList(0, 4))
+                .containsExactly("geonameId", "name", "toponymName", "asciiName");
+        assertThat(service.getObject("places/2761369?lang=ru").getString("name")).isEqualTo("Вена");
+        // pt-BR falls back to pt; a language held for nothing is no error: the GeoNames name, no toponymName.
+        assertThat(service.getObject("cities/2761369?lang=pt-BR").getString("name")).isEqualTo("Viena");
+        JsonObject unknown = service.getObject("cities/2761369?lang=xx");
+        assertThat(unknown.getString("name")).isEqualTo("Vienna");
+        assertThat(unknown.containsKey("toponymName")).isFalse();
+        assertThat(service.getObject("cities/2761369")).isEqualTo(unknown);
+        JsonObject found = service.getArray("cities?q=Wien&lang=ru&limit=1").getJsonObject(0);
+        assertThat(List.of(found.getString("name"), found.getString("toponymName"), found.getString("matchedName")))
+                .containsExactly("Вена", "Vienna", "Wien");
+        assertThat(service.getArray("cities/near?lat=48.2&lng=16.37&limit=1&lang=de").getJsonObject(0)
+                .getString("name")).isEqualTo("Wien");
+        assertThat(service.getArray("places/near?lat=48.2&lng=16.37&limit=50&lang=de").getValuesAs(JsonObject.class))
+                .anyMatch(place -> place.getString("name").equals("Wien"));
+        JsonObject distance = service.getObject("distance?from=2761369&to=2950159&lang=de");
+        assertThat(distance.getJsonObject("from").getString("name")).isEqualTo("Wien");
+        assertThat(distance.getJsonObject("to").getString("toponymName")).isEqualTo("Berlin");
+        for (String malformed : List.of("deu", "de-", "d", "de-AT-x", "12")) {
+            assertRefused("cities/2761369?lang=" + malformed,
+                    "lang must be an ISO 639-1 language code, optionally with a region (e.g. de, pt-BR)");
+        }
+        assertRefused("places?q=wien&lang=german",
+                "lang must be an ISO 639-1 language code, optionally with a region (e.g. de, pt-BR)");
+    }
+
+    @Test
     void everyAlternateNameOfASampleOfFeaturesFindsItsFeatureByTheTierRule() {
         Random random = new Random(33);
         List<GazetteerOracle.Feature> named = cities().features().stream()

@@ -119,6 +119,27 @@ class ReverseApiIT extends DeployedService {
     }
 
     @Test
+    void divisionPlaceAndCityNamesComeInTheReadersLanguage() {
+        JsonObject vienna = service.getObject("reverse?lat=48.2&lng=16.37&lang=de");
+        assertThat(vienna.getJsonObject("admin1").getString("name")).isEqualTo("Wien");
+        assertThat(vienna.getJsonObject("admin1").getString("toponymName")).isEqualTo("Vienna");
+        assertThat(vienna.getJsonObject("nearestCity").getString("name")).isEqualTo("Wien");
+        assertThat(vienna.getJsonObject("nearestCity").getString("toponymName")).isEqualTo("Vienna");
+        assertThat(vienna.getJsonObject("country").getString("name")).as("the country record keeps its shape")
+                .isEqualTo("Austria");
+        // A language no name is held in: the GeoNames name, without toponymName.
+        JsonObject paris = service.getObject("reverse?lat=48.8566&lng=2.3522&lang=xx");
+        assertThat(paris.getJsonObject("admin1").getString("name")).isEqualTo("Île-de-France");
+        assertThat(paris.getJsonObject("admin1").containsKey("toponymName")).isFalse();
+        HttpResponse<String> many = service.send("POST", "reverse?lang=de", "[{\"lat\":48.2,\"lng\":16.37}]",
+                "Content-Type", "application/json");
+        assertThat(((JsonArray) dev.geolookup.web.support.ServiceClient.parse(many.body())).getJsonObject(0))
+                .isEqualTo(vienna);
+        assertRefused("reverse?lat=48.2&lng=16.37&lang=deutsch", 400,
+                "lang must be an ISO 639-1 language code, optionally with a region (e.g. de, pt-BR)");
+    }
+
+    @Test
     void manyPointsAnswerInOrderWithAnErrorElementForEachBadPoint() {
         HttpResponse<String> response = service.send("POST", "reverse",
                 "[{\"lat\":48.8566,\"lng\":2.3522},{\"lat\":91,\"lng\":0},{\"lat\":\"x\"},7,{\"lat\":0,\"lng\":-30}]",
