@@ -72,17 +72,33 @@ final class FeatureNames {
         int[] parts = partStarts(row);
         int ownTier = NO_MATCH;
         for (int part = 0; part < Math.min(FIRST_ALTERNATE_PART, parts.length); part++) {
-            ownTier = Math.min(ownTier, tier(row, parts, part, null, needle));
+            ownTier = Math.min(ownTier, tier(row, parts, part, null, needle, WORD_STARTS_WITH));
         }
         if (ownTier == EQUAL || parts.length <= FIRST_ALTERNATE_PART) {
             return null;
         }
+        // The first alternate name in the best tier, if better than the own names' tier. Big cities have hundreds,
+        // so a first pass compares bytes only (equal, starts with); telling a word start from an inner match needs
+        // each name's words, which a second pass reads only when the first found nothing better than that.
         List<String> alternates = alternateNames(row);
+        String startsWith = null;
+        for (int part = FIRST_ALTERNATE_PART; part < parts.length; part++) {
+            int tier = tier(row, parts, part, null, needle, STARTS_WITH);
+            if (tier == EQUAL) {
+                return alternates.get(part - FIRST_ALTERNATE_PART);
+            }
+            if (tier == STARTS_WITH && startsWith == null) {
+                startsWith = alternates.get(part - FIRST_ALTERNATE_PART);
+            }
+        }
+        if (ownTier <= STARTS_WITH || startsWith != null) {
+            return ownTier <= STARTS_WITH ? null : startsWith;
+        }
         String matched = null;
         int matchedTier = ownTier;
-        for (int part = FIRST_ALTERNATE_PART; part < parts.length && matchedTier > EQUAL; part++) {
+        for (int part = FIRST_ALTERNATE_PART; part < parts.length && matchedTier > WORD_STARTS_WITH; part++) {
             String written = alternates.get(part - FIRST_ALTERNATE_PART);
-            int tier = tier(row, parts, part, written, needle);
+            int tier = tier(row, parts, part, written, needle, matchedTier - 1);
             if (tier < matchedTier) {
                 matchedTier = tier;
                 matched = written;
@@ -155,8 +171,11 @@ final class FeatureNames {
         return Arrays.copyOf(starts, count);
     }
 
-    /** The tier in which the part matches the needle; written is the part's name as written, null to read it. */
-    private int tier(int row, int[] parts, int part, String written, byte[] needle) {
+    /**
+     * The tier in which the part matches the needle; written is the part's name as written, null to read it. A
+     * match worse than {@code worstWanted} may be reported as {@link #NO_MATCH}: it cannot change the answer.
+     */
+    private int tier(int row, int[] parts, int part, String written, byte[] needle, int worstWanted) {
         byte[] bytes = keys.bytes();
         int from = keys.start(row) + parts[part];
         int to = keys.start(row) + partEnd(row, parts, part);
@@ -166,6 +185,9 @@ final class FeatureNames {
         if (Arrays.equals(bytes, from, from + needle.length, needle, 0, needle.length)) {
             return to - from == needle.length ? EQUAL : STARTS_WITH;
         }
+        if (worstWanted < WORD_STARTS_WITH || !containsAfterStart(bytes, from, to, needle)) {
+            return NO_MATCH;
+        }
         String name = written != null ? written : part == 0 ? names.get(row) : asciiNames.get(row);
         for (int word : TextFolding.foldedWordStarts(name)) {
             if (word > 0 && from + word + needle.length <= to
@@ -173,12 +195,16 @@ final class FeatureNames {
                 return WORD_STARTS_WITH;
             }
         }
+        return CONTAINS;
+    }
+
+    private static boolean containsAfterStart(byte[] bytes, int from, int to, byte[] needle) {
         for (int i = from + 1; i + needle.length <= to; i++) {
             if (Arrays.equals(bytes, i, i + needle.length, needle, 0, needle.length)) {
-                return CONTAINS;
+                return true;
             }
         }
-        return NO_MATCH;
+        return false;
     }
 
     /** Where each part of the row's key begins, as offsets from the key's start. */

@@ -11,6 +11,7 @@ import dev.geolookup.spatial.NearestNeighbourIndex;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
 
@@ -181,7 +182,7 @@ public final class GazetteerView {
     public int[] search(String foldedQuery, int countryNumber, int featureClass, int limit, SearchOrder order,
                         boolean fuzzy) {
         byte[] needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
-        RowSpan walk = shortestWalk(needle, countryNumber, featureClass);
+        RowWalk walk = shortestWalk(needle, countryNumber, featureClass);
         IntPredicate accepted = countryNumber == ANY && featureClass == ANY
                 ? row -> true
                 : row -> passes(row, countryNumber, featureClass);
@@ -191,8 +192,8 @@ public final class GazetteerView {
         } else {
             found = new int[limit];
             int count = 0;
-            for (RowSpan.Walk rows = walk.walk(); rows.hasNext() && count < limit; ) {
-                int row = rows.next();
+            while (walk.hasNext() && count < limit) {
+                int row = walk.next();
                 if (accepted.test(row) && (needle.length == 0 || searchKeys.contains(row, needle))) {
                     found[count++] = row;
                 }
@@ -280,10 +281,11 @@ public final class GazetteerView {
     }
 
     /**
-     * The shortest list of rows that holds every answer: a posting list of the query's rarest gram, the rows of
-     * the filtered country or class, or, for a short common query without filters, all rows.
+     * The rows to walk for every answer: the shortest of a posting list of the query's rarest gram, the rows of the
+     * filtered country or class, or, for a short common query without filters, all rows; a rarest trigram's list
+     * is read together with the next two rarest, walking only the rows all three hold.
      */
-    private RowSpan shortestWalk(byte[] needle, int countryNumber, int featureClass) {
+    private RowWalk shortestWalk(byte[] needle, int countryNumber, int featureClass) {
         RowSpan best = RowSpan.range(0, size);
         if (countryNumber != ANY) {
             best = shorter(best, rowsByCountry.walk(countryNumber));
@@ -297,10 +299,15 @@ public final class GazetteerView {
                 best = shorter(best, postings);
             }
         }
-        for (int i = 0; i + 3 <= needle.length; i++) {
-            best = shorter(best, ngrams.postings(needle, i, 3));
+        RowSpan[] trigrams = new RowSpan[Math.max(0, needle.length - 2)];
+        for (int i = 0; i < trigrams.length; i++) {
+            trigrams[i] = ngrams.postings(needle, i, 3);
         }
-        return best;
+        Arrays.sort(trigrams, Comparator.comparingInt(RowSpan::length));
+        if (trigrams.length == 0 || best.length() <= trigrams[0].length()) {
+            return best.walk();
+        }
+        return new RowIntersection(trigrams[0], Arrays.copyOfRange(trigrams, 1, Math.min(3, trigrams.length)));
     }
 
     private static RowSpan shorter(RowSpan a, RowSpan b) {

@@ -5,7 +5,10 @@ import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.readmodel.TextColumn;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
@@ -24,6 +27,9 @@ final class RelevanceIndex {
     private static final int EXACT = 0;
     private static final int PREFIX = 1;
     private static final int WORD_PREFIX = 2;
+    /** A range of word starts at least this long is kept as a {@link PrefixTop}, for a query this short. */
+    private static final int LARGE_RANGE = 100_000;
+    private static final int KEPT_PREFIX_BYTES = 4;
 
     private final TextColumn keys;
     /** row << 1, plus 1 where the word start is the start of a name; ordered by the text there, then by row. */
@@ -32,6 +38,11 @@ final class RelevanceIndex {
     private final short[] offsets;
     /** Built on the first typo-tolerant search; threads that race build alike. */
     private volatile TrieTop trieTop;
+    /**
+     * The smallest rows of the ranges of short common queries, each kept at the first query that meets it: a query
+     * of a letter or two otherwise walks millions of word starts. At most a few thousand ranges reach the size.
+     */
+    private final Map<String, PrefixTop> prefixTops = new ConcurrentHashMap<>();
 
     private RelevanceIndex(TextColumn keys, int[] starts, short[] offsets) {
         this.keys = keys;
@@ -74,7 +85,7 @@ final class RelevanceIndex {
      * word starts of every index (all over the same keys). The walk must hold every row whose key contains the
      * needle, in rank order.
      */
-    static int[] search(byte[] needle, int limit, IntPredicate accepted, RowSpan walk, RelevanceIndex... indexes) {
+    static int[] search(byte[] needle, int limit, IntPredicate accepted, RowWalk walk, RelevanceIndex... indexes) {
         SmallestRows[] tiers = {new SmallestRows(limit), new SmallestRows(2 * limit), new SmallestRows(3 * limit)};
         for (RelevanceIndex index : indexes) {
             index.collect(needle, tiers, accepted);
@@ -91,8 +102,8 @@ final class RelevanceIndex {
         // Fewer than asked for: the tiers above hold every row they can, so every other row holding the query is
         // a substring match, met in rank order.
         TextColumn keys = indexes[0].keys;
-        for (RowSpan.Walk rows = walk.walk(); rows.hasNext() && count < limit; ) {
-            int row = rows.next();
+        while (walk.hasNext() && count < limit) {
+            int row = walk.next();
             if (accepted.test(row) && keys.contains(row, needle) && !contains(found, count, row)) {
                 found[count++] = row;
             }
@@ -107,6 +118,13 @@ final class RelevanceIndex {
         // Texts equal to the needle open the range; past them every text is longer, and only its kind of start
         // tells prefix from word prefix.
         int firstLonger = from < to && textLength(from) == needle.length ? endOfRun(from, to) : from;
+        if (to - from >= LARGE_RANGE && needle.length <= KEPT_PREFIX_BYTES) {
+            PrefixTop top = prefixTops.computeIfAbsent(new String(needle, StandardCharsets.ISO_8859_1),
+                    prefix -> prefixTop(from, to, firstLonger));
+            if (top.offer(tiers, accepted)) {
+                return;
+            }
+        }
         for (int i = from; i < to; i++) {
             int row = starts[i] >>> 1;
             if (!tiers[EXACT].wouldTake(row) && !tiers[PREFIX].wouldTake(row) && !tiers[WORD_PREFIX].wouldTake(row)) {
@@ -115,11 +133,34 @@ final class RelevanceIndex {
                 i = endOfRun(i, to) - 1;
                 continue;
             }
-            int tier = (starts[i] & 1) == 0 ? WORD_PREFIX : i < firstLonger ? EXACT : PREFIX;
+            int tier = tierOf(i, firstLonger);
             if (tiers[tier].wouldTake(row) && accepted.test(row)) {
                 tiers[tier].add(row);
             }
         }
+    }
+
+    private int tierOf(int entry, int firstLonger) {
+        return (starts[entry] & 1) == 0 ? WORD_PREFIX : entry < firstLonger ? EXACT : PREFIX;
+    }
+
+    /** The smallest rows of each tier in the range [from, to), walked once and kept. */
+    private PrefixTop prefixTop(int from, int to, int firstLonger) {
+        SmallestRows[] kept = {new SmallestRows(PrefixTop.KEPT), new SmallestRows(PrefixTop.KEPT),
+                new SmallestRows(PrefixTop.KEPT)};
+        boolean[] truncated = new boolean[kept.length];
+        for (int i = from; i < to; i++) {
+            int row = starts[i] >>> 1;
+            int tier = tierOf(i, firstLonger);
+            if (kept[tier].wouldTake(row)) {
+                truncated[tier] |= kept[tier].size() == PrefixTop.KEPT;
+                kept[tier].add(row);
+            } else {
+                truncated[tier] = true;
+            }
+        }
+        return new PrefixTop(new int[][] {kept[EXACT].sorted(), kept[PREFIX].sorted(), kept[WORD_PREFIX].sorted()},
+                truncated);
     }
 
     TrieTop trieTop() {
@@ -157,7 +198,8 @@ final class RelevanceIndex {
     /** The arrays, and the trie's top levels once a typo-tolerant search has built them. */
     long sizeInBytes() {
         TrieTop top = trieTop;
-        return 4L * starts.length + 2L * offsets.length + (top == null ? 0 : top.sizeInBytes());
+        return 4L * starts.length + 2L * offsets.length + (top == null ? 0 : top.sizeInBytes())
+                + prefixTops.values().stream().mapToLong(PrefixTop::sizeInBytes).sum();
     }
 
     void writeTo(SnapshotWriter snapshot) {

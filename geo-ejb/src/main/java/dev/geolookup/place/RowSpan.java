@@ -46,17 +46,19 @@ final class RowSpan {
     }
 
     /** Reads the span's rows one after the other. */
-    final class Walk {
+    final class Walk implements RowWalk {
 
         private int taken;
         private int position = from;
         private int previous = -1;
 
-        boolean hasNext() {
+        @Override
+        public boolean hasNext() {
             return taken < length;
         }
 
-        int next() {
+        @Override
+        public int next() {
             taken++;
             if (packed != null) {
                 int gap = 0;

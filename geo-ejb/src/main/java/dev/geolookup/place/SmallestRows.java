@@ -12,6 +12,14 @@ final class SmallestRows {
         heap = new int[capacity];
     }
 
+    int capacity() {
+        return heap.length;
+    }
+
+    int size() {
+        return size;
+    }
+
     boolean wouldTake(int row) {
         return heap.length > 0 && (size < heap.length || row < heap[0]);
     }
