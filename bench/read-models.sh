@@ -34,7 +34,7 @@ echo '```' >> "$report"
   echo "## Gazetteer at scale (server-side time: query plus writing the JSON answer; warmed: 3 passes, the last timed)"
   echo
 } >> "$report"
-"$java_cmd" -Xmx${BENCH_HEAP:-8g} -Dgeo.root="$root" -Dgeo.bench.features="${BENCH_FEATURES:-12000000}" \
+"$java_cmd" -Xmx${BENCH_HEAP:-14g} -Dgeo.root="$root" -Dgeo.bench.features="${BENCH_FEATURES:-12000000}" \
   ${BENCH_BASELINE_URL:+-Dgeo.bench.baseline.url=$BENCH_BASELINE_URL} \
   -cp "$jar" dev.geolookup.bench.GazetteerScale | tee -a "$report"
 echo "Report: $report"
