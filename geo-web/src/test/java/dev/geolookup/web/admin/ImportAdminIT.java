@@ -172,8 +172,10 @@ class ImportAdminIT extends DeployedService {
         }
         assertThat(service.get("countries").headers().firstValue("ETag")).hasValue(etagBefore);
         assertThat(TestDatabaseQueries.count("country")).isEqualTo(250);
-        assertThat(TestDatabaseQueries.count(
-                "information_schema.tables WHERE table_schema = DATABASE() AND table_name LIKE '%\\_staging'"))
+        // The countries' staging tables only: the test servers' scheduled refresh of admin2-codes, each minute, may
+        // be filling its own at this moment.
+        assertThat(TestDatabaseQueries.count("information_schema.tables WHERE table_schema = DATABASE() AND "
+                + "(table_name LIKE 'country%\\_staging' OR table_name LIKE 'regional\\_bloc%\\_staging')"))
                 .isZero();
         // The next run is not held up by the failed one.
         assertThat(importAndWait("countries", "bundled").getString("status")).isEqualTo("SUCCEEDED");
