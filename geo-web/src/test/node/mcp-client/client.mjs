@@ -1,4 +1,5 @@
-// Connects over Streamable HTTP, lists the tools and calls three of them; prints one JSON report on stdout.
+// Connects over Streamable HTTP, lists the tools and calls each of them; prints one JSON report on stdout. The SDK
+// checks every structured answer against the output schema the tool listed and throws where one does not keep to it.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 
@@ -12,12 +13,40 @@ const country = await client.callTool({ name: "get_country", arguments: { code: 
 const distance = await client.callTool({ name: "distance", arguments: { lat1: 0, lng1: 0, lat2: 0, lng2: 90 } });
 const refused = await client.callTool({ name: "search_cities", arguments: { limit: 0 } });
 
+// One call per tool, with answers that exercise the optional and nullable parts of the records.
+const calls = [
+  ["get_country", { code: "de", full: true }],
+  ["search_countries", { region: "europe" }],
+  ["distance", { from: 2950159, to: 2988507 }],
+  ["geolocate_ip", { ips: ["8.8.8.8", "not an address", "10.0.0.1"] }],
+  ["ip_data_source", {}],
+  ["search_cities", { q: "Wien", lang: "de" }],
+  ["get_city", { geonameId: 2761369, lang: "ja" }],
+  ["nearest_cities", { lat: 48.2, lng: 16.37, limit: 3 }],
+  ["search_places", { q: "москва", limit: 5 }],
+  ["get_place", { geonameId: 2988507 }],
+  ["nearest_places", { lat: 0, lng: -30, limit: 3 }],
+  ["lookup_postal_code", { code: "10115" }],
+  ["nearest_postal_codes", { lat: 52.53, lng: 13.38, limit: 3 }],
+  ["reverse_geocode", { latitude: 0, longitude: -30 }],
+];
+const conforming = [];
+for (const [name, args] of calls) {
+  try {
+    const result = await client.callTool({ name, arguments: args });
+    conforming.push({ name, isError: result.isError === true, structured: result.structuredContent !== undefined });
+  } catch (error) {
+    conforming.push({ name, failure: String(error.message ?? error) });
+  }
+}
+
 console.log(JSON.stringify({
   server: client.getServerVersion(),
   tools: tools.map((tool) => ({ name: tool.name, readOnly: tool.annotations?.readOnlyHint })),
   country: country.structuredContent,
   distanceKm: distance.structuredContent?.distanceKm,
   refused: { isError: refused.isError, text: refused.content?.[0]?.text },
+  calls: conforming,
 }));
 await transport.terminateSession();
 await client.close();

@@ -94,16 +94,4 @@ class HttpBehaviourIT extends DeployedService {
         }
         assertThat(service.health("live").statusCode()).isEqualTo(200);
     }
-
-    @Test
-    void openApiDocumentsEveryCountryEndpointWithItsErrors() {
-        String document = service.get("openapi").body();
-        for (String path : new String[] {"/countries", "/random", "/alpha/{code}", "/numericcode/{code}",
-                "/cioc/{code}", "/name/{name}", "/capital/{capital}", "/demonym/{demonym}", "/timezone/{timezone}",
-                "/region/{region}", "/subregion/{subregion}", "/callingcode/{code}", "/currency/{code}",
-                "/lang/{language}", "/tld/{tld}", "/borders/{country}", "/area", "/population"}) {
-            assertThat(document).contains(path);
-        }
-        assertThat(document).contains("name: fields").contains("name: full").contains("\"400\"").contains("\"404\"");
-    }
 }

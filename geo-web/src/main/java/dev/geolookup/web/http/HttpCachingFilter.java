@@ -53,7 +53,7 @@ public class HttpCachingFilter implements ContainerResponseFilter {
     }
 
     /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/"x" matches "x". */
-    static boolean matches(String ifNoneMatch, String entityTag) {
+    public static boolean matches(String ifNoneMatch, String entityTag) {
         if (ifNoneMatch == null) {
             return false;
         }

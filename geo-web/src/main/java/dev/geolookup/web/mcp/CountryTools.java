@@ -12,6 +12,7 @@ import dev.geolookup.api.country.CountrySort;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.request.QueryParameters;
 
+import dev.geolookup.web.openapi.ContractSchemas;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,9 +25,7 @@ import static dev.geolookup.web.mcp.JsonSchemas.number;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.oneOf;
 import static dev.geolookup.web.mcp.JsonSchemas.pattern;
-import static dev.geolookup.web.mcp.JsonSchemas.record;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
-import static dev.geolookup.web.mcp.JsonSchemas.resultList;
 import static dev.geolookup.web.mcp.JsonSchemas.string;
 
 /** The country tools: one country by code, and countries by one criterion or all of them in pages. */
@@ -38,9 +37,11 @@ final class CountryTools {
     private static final String POPULATION = "populationMin/populationMax";
 
     private final CountryLookup countries;
+    private final ContractSchemas contract;
 
-    CountryTools(CountryLookup countries) {
+    CountryTools(CountryLookup countries, ContractSchemas contract) {
         this.countries = countries;
+        this.contract = contract;
     }
 
     private static Map<String, Criterion> textCriteria() {
@@ -76,7 +77,7 @@ final class CountryTools {
                                 "iso", "numeric", "ioc"),
                         "fields", countryFields(),
                         "full", bool("true returns every field of the record")),
-                record("A country record", "name"), false,
+                contract.record("Country"), false,
                 arguments -> {
                     String code = arguments.requiredText("code");
                     FieldSelection fields = arguments.fieldSelection();
@@ -126,7 +127,7 @@ final class CountryTools {
                         "offset", integer("Without a criterion: countries to skip", 0, 1000),
                         "fields", countryFields(),
                         "full", bool("true returns every field of each record")),
-                resultList("Country records"), true,
+                contract.listOf("Country"), true,
                 this::searchCountries);
     }
 

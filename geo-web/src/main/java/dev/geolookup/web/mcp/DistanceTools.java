@@ -4,21 +4,23 @@ import static dev.geolookup.web.mcp.JsonSchemas.language;
 import dev.geolookup.api.distance.DistanceLookup;
 import dev.geolookup.api.distance.DistanceQuery;
 
+import dev.geolookup.web.openapi.ContractSchemas;
 import java.util.List;
 
 import static dev.geolookup.web.mcp.JsonSchemas.integer;
 import static dev.geolookup.web.mcp.JsonSchemas.number;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
-import static dev.geolookup.web.mcp.JsonSchemas.record;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
 
 /** The distance tool: great-circle distance between two cities or two points. */
 final class DistanceTools {
 
     private final DistanceLookup distances;
+    private final ContractSchemas contract;
 
-    DistanceTools(DistanceLookup distances) {
+    DistanceTools(DistanceLookup distances, ContractSchemas contract) {
         this.distances = distances;
+        this.contract = contract;
     }
 
     List<GeoTool> tools() {
@@ -38,7 +40,7 @@ final class DistanceTools {
                         "lat2", number("Destination latitude", -90, 90),
                         "lng2", number("Destination longitude", -180, 180),
                         "lang", language()),
-                record("A distance result", "from", "to", "distanceKm", "distanceMiles"), false,
+                contract.record("Distance"), false,
                 arguments -> distances.distance(DistanceQuery.parse(arguments.text("from"), arguments.text("to"),
                         arguments.text("lat1"), arguments.text("lng1"), arguments.text("lat2"),
                         arguments.text("lng2")), arguments.language()));

@@ -7,13 +7,14 @@ import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.postal.PostalLookup;
 import dev.geolookup.api.reverse.ReverseLookup;
+import dev.geolookup.web.openapi.ContractSchemas;
 
 import java.util.List;
 import java.util.stream.Stream;
 
 /**
  * Every capability of the REST API as an MCP tool, one tool class per feature, each tool backed by the lookup its
- * endpoint calls.
+ * endpoint calls and answering the records the OpenAPI contract describes, with the contract's schemas.
  */
 final class GeoToolCatalog {
 
@@ -26,12 +27,13 @@ final class GeoToolCatalog {
 
     GeoToolCatalog(CountryLookup countries, PlaceLookup places, CityLookup cities, PostalLookup postalCodes,
                    DistanceLookup distances, IpLookup ips, ReverseLookup reverse) {
-        countryTools = new CountryTools(countries);
-        placeTools = new PlaceTools(places, cities);
-        postalTools = new PostalTools(postalCodes);
-        distanceTools = new DistanceTools(distances);
-        ipTools = new IpTools(ips);
-        reverseTools = new ReverseTools(reverse);
+        ContractSchemas contract = ContractSchemas.load();
+        countryTools = new CountryTools(countries, contract);
+        placeTools = new PlaceTools(places, cities, contract);
+        postalTools = new PostalTools(postalCodes, contract);
+        distanceTools = new DistanceTools(distances, contract);
+        ipTools = new IpTools(ips, contract);
+        reverseTools = new ReverseTools(reverse, contract);
     }
 
     List<GeoTool> tools() {

@@ -4,15 +4,14 @@ import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.ip.IpLookup;
 
+import dev.geolookup.web.openapi.ContractSchemas;
 import java.util.List;
 
 import static dev.geolookup.web.mcp.JsonSchemas.bool;
 import static dev.geolookup.web.mcp.JsonSchemas.countryCode;
 import static dev.geolookup.web.mcp.JsonSchemas.countryFields;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
-import static dev.geolookup.web.mcp.JsonSchemas.record;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
-import static dev.geolookup.web.mcp.JsonSchemas.resultList;
 import static dev.geolookup.web.mcp.JsonSchemas.string;
 import static dev.geolookup.web.mcp.JsonSchemas.stringArray;
 
@@ -20,9 +19,11 @@ import static dev.geolookup.web.mcp.JsonSchemas.stringArray;
 final class IpTools {
 
     private final IpLookup ips;
+    private final ContractSchemas contract;
 
-    IpTools(IpLookup ips) {
+    IpTools(IpLookup ips, ContractSchemas contract) {
         this.ips = ips;
+        this.contract = contract;
     }
 
     List<GeoTool> tools() {
@@ -40,7 +41,7 @@ final class IpTools {
                         "ips", stringArray("Up to 100 addresses", 1, IpLookup.MAX_BATCH),
                         "fields", countryFields(),
                         "full", bool("true returns every field of the country records")),
-                resultList("IP geolocation results"), true,
+                contract.listOf("IpBatchElement"), true,
                 arguments -> {
                     List<String> batch = arguments.strings("ips");
                     if ((batch == null) == (arguments.text("ip") == null)) {
@@ -56,7 +57,7 @@ final class IpTools {
                         + "lastUpdated (the month the data was built, YYYY-MM), importedAt (ISO-8601), ipv4Ranges "
                         + "and ipv6Ranges.",
                 object(required()),
-                record("Data-source metadata", "provider", "license", "attribution"), false,
+                contract.record("IpInfo"), false,
                 arguments -> ips.info());
     }
 }

@@ -9,7 +9,7 @@ import jakarta.json.JsonObjectBuilder;
 
 import java.util.Arrays;
 
-/** Small builders for the JSON Schemas of the tools' inputs and outputs. */
+/** Small builders for the JSON Schemas of the tools' inputs; their outputs are the contract's (ContractSchemas). */
 final class JsonSchemas {
 
     private JsonSchemas() {
@@ -74,26 +74,8 @@ final class JsonSchemas {
                 .add("minItems", minItems).add("maxItems", maxItems).build();
     }
 
-    /** The output of tools that answer a list: {"results": [...]}. */
-    static JsonObject resultList(String description) {
-        return Json.createObjectBuilder()
-                .add("type", "object")
-                .add("properties", Json.createObjectBuilder().add("results", Json.createObjectBuilder()
-                        .add("type", "array").add("description", description)
-                        .add("items", Json.createObjectBuilder().add("type", "object"))))
-                .add("required", Json.createArrayBuilder().add("results"))
-                .build();
-    }
 
-    /** The output of tools that answer one record, with the properties every such record has. */
-    static JsonObject record(String description, String... requiredProperties) {
-        JsonArrayBuilder required = Json.createArrayBuilder();
-        Arrays.stream(requiredProperties).forEach(required::add);
-        return Json.createObjectBuilder().add("type", "object").add("description", description)
-                .add("required", required).build();
-    }
 
-    /** A country filter argument, in the form CountryCodes checks. */
     /** The lang argument of the tools that answer place and city names. */
     static JsonObject language() {
         return pattern("Names in this language where one is known: ISO 639-1, optionally with a region (de, pt-BR); "

@@ -6,6 +6,7 @@ import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.web.openapi.ContractSchemas;
 import jakarta.json.JsonObject;
 
 import java.util.ArrayList;
@@ -19,9 +20,7 @@ import static dev.geolookup.web.mcp.JsonSchemas.number;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.oneOf;
 import static dev.geolookup.web.mcp.JsonSchemas.positiveNumber;
-import static dev.geolookup.web.mcp.JsonSchemas.record;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
-import static dev.geolookup.web.mcp.JsonSchemas.resultList;
 import static dev.geolookup.web.mcp.JsonSchemas.string;
 
 /** The gazetteer tools, over places of every kind and over cities: search by name, one by id, the nearest. */
@@ -34,10 +33,12 @@ final class PlaceTools {
 
     private final PlaceLookup places;
     private final CityLookup cities;
+    private final ContractSchemas contract;
 
-    PlaceTools(PlaceLookup places, CityLookup cities) {
+    PlaceTools(PlaceLookup places, CityLookup cities, ContractSchemas contract) {
         this.places = places;
         this.cities = cities;
+        this.contract = contract;
     }
 
     List<GeoTool> tools() {
@@ -56,8 +57,7 @@ final class PlaceTools {
                         "rank", rank(),
                         "fuzzy", fuzzy(),
                         "lang", language()),
-                resultList("City records: geonameId, name, asciiName, countryCode, admin1Code, latitude, "
-                        + "longitude, population, timezone, featureCode"), true,
+                contract.listOf("City"), true,
                 arguments -> cities.search(PlaceQuery.parse(arguments.text("q"), arguments.text("country"), null,
                         arguments.text("limit"), arguments.text("rank"), fuzzyOrDefault(arguments)),
                         arguments.language()));
@@ -81,7 +81,7 @@ final class PlaceTools {
                         + "'Country not found'.",
                 object(required("geonameId"), "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE),
                         "lang", language()),
-                record("A city record", "geonameId", "name"), false,
+                contract.record("City"), false,
                 arguments -> cities.byId(GeoFilters.geonameId(arguments.requiredText("geonameId")),
                         arguments.language()));
     }
@@ -90,7 +90,7 @@ final class PlaceTools {
                 "The cities nearest a point, nearest first, each with distanceKm (great-circle). Optionally only "
                         + "within radiusKm. Returns {results: [city records with distanceKm]}.",
                 nearSchema(false),
-                resultList("City records with distanceKm"), true,
+                contract.listOf("City"), true,
                 arguments -> cities.near(nearQuery(arguments, false), arguments.language()));
     }
     private GeoTool searchPlaces() {
@@ -107,8 +107,7 @@ final class PlaceTools {
                         "rank", rank(),
                         "fuzzy", fuzzy(),
                         "lang", language()),
-                resultList("Place records: geonameId, name, asciiName, featureClass, featureCode, countryCode, "
-                        + "admin1Code, latitude, longitude, population, timezone"), true,
+                contract.listOf("Place"), true,
                 arguments -> places.search(PlaceQuery.parse(arguments.text("q"), arguments.text("country"),
                         arguments.text("featureClass"), arguments.text("limit"), arguments.text("rank"),
                         fuzzyOrDefault(arguments)), arguments.language()));
@@ -118,7 +117,7 @@ final class PlaceTools {
                 "Look up one gazetteer feature by its GeoNames id. Unknown ids give the error 'Country not found'.",
                 object(required("geonameId"), "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE),
                         "lang", language()),
-                record("A place record", "geonameId", "name", "featureClass"), false,
+                contract.record("Place"), false,
                 arguments -> places.byId(GeoFilters.geonameId(arguments.requiredText("geonameId")),
                         arguments.language()));
     }
@@ -128,7 +127,7 @@ final class PlaceTools {
                         + "Optional radiusKm, country and featureClass filters. Returns {results: [place records "
                         + "with distanceKm]}.",
                 nearSchema(true),
-                resultList("Place records with distanceKm"), true,
+                contract.listOf("Place"), true,
                 arguments -> places.near(nearQuery(arguments, true), arguments.language()));
     }
     private static JsonObject nearSchema(boolean withPlaceFilters) {

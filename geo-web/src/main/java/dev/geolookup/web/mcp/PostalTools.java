@@ -2,6 +2,7 @@ package dev.geolookup.web.mcp;
 
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.postal.PostalLookup;
+import dev.geolookup.web.openapi.ContractSchemas;
 import jakarta.json.JsonObject;
 
 import java.util.List;
@@ -12,16 +13,17 @@ import static dev.geolookup.web.mcp.JsonSchemas.number;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.positiveNumber;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
-import static dev.geolookup.web.mcp.JsonSchemas.resultList;
 import static dev.geolookup.web.mcp.JsonSchemas.string;
 
 /** The postal-code tools: the places a code names, and the codes nearest a point. */
 final class PostalTools {
 
     private final PostalLookup postalCodes;
+    private final ContractSchemas contract;
 
-    PostalTools(PostalLookup postalCodes) {
+    PostalTools(PostalLookup postalCodes, ContractSchemas contract) {
         this.postalCodes = postalCodes;
+        this.contract = contract;
     }
 
     List<GeoTool> tools() {
@@ -37,8 +39,7 @@ final class PostalTools {
                 object(required("code"),
                         "code", string("The postal code"),
                         "country", countryCode()),
-                resultList("Postal records: countryCode, postalCode, placeName, adminName1..3, adminCode1..3, "
-                        + "latitude, longitude, accuracy"), true,
+                contract.listOf("PostalCode"), true,
                 arguments -> postalCodes.search(arguments.requiredText("code"), arguments.text("country")));
     }
     private GeoTool nearestPostalCodes() {
@@ -51,7 +52,7 @@ final class PostalTools {
         return new GeoTool("nearest_postal_codes", "Nearest postal codes",
                 "The postal codes nearest a point, nearest first, each with distanceKm. Returns {results: [postal "
                         + "records with distanceKm]}.",
-                schema, resultList("Postal records with distanceKm"), true,
+                schema, contract.listOf("PostalCode"), true,
                 arguments -> postalCodes.near(NearQuery.parse(arguments.text("lat"), arguments.text("lng"),
                         arguments.text("limit"), arguments.text("radiusKm"), arguments.text("country"), null)));
     }

@@ -5,22 +5,24 @@ import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
 
+import dev.geolookup.web.openapi.ContractSchemas;
 import java.util.List;
 
 import static dev.geolookup.web.mcp.JsonSchemas.bool;
 import static dev.geolookup.web.mcp.JsonSchemas.countryFields;
 import static dev.geolookup.web.mcp.JsonSchemas.number;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
-import static dev.geolookup.web.mcp.JsonSchemas.record;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
 
 /** The reverse-geocoding tool: what is at a point. */
 final class ReverseTools {
 
     private final ReverseLookup reverse;
+    private final ContractSchemas contract;
 
-    ReverseTools(ReverseLookup reverse) {
+    ReverseTools(ReverseLookup reverse, ContractSchemas contract) {
         this.reverse = reverse;
+        this.contract = contract;
     }
 
     List<GeoTool> tools() {
@@ -41,7 +43,7 @@ final class ReverseTools {
                         "fields", countryFields(),
                         "full", bool("true returns every field of the country record"),
                         "lang", language()),
-                record("What is at the point", "latitude", "longitude", "countryCode", "timezone"), false,
+                contract.record("Reverse"), false,
                 arguments -> reverse.at(new ReverseQuery(Coordinates.parse("latitude", arguments.text("latitude"),
                         "longitude", arguments.text("longitude")), ReverseQuery.radius(arguments.text("radiusKm"))),
                         arguments.fieldSelection(), arguments.language()));

@@ -7,12 +7,9 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.CacheControl;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** GET /metrics: the service's and the JVM's metrics in the Prometheus text format, for a scraper. */
 @Path("metrics")
-@Tag(name = "operations")
 public class MetricsResource {
 
     private static final PrometheusTextFormatWriter PROMETHEUS_TEXT = PrometheusTextFormatWriter.create();
@@ -21,7 +18,6 @@ public class MetricsResource {
     private ServiceMetrics metrics;
 
     @GET
-    @Operation(summary = "Metrics in the Prometheus text format: requests per endpoint, read models, import runs, JVM")
     public Response scrape() {
         StreamingOutput body = out -> PROMETHEUS_TEXT.write(out, metrics.registry().scrape());
         CacheControl noStore = new CacheControl();

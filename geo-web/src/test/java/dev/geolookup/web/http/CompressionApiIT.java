@@ -87,7 +87,7 @@ class CompressionApiIT extends DeployedService {
         assertThat(image.body()).startsWith(0x89, 'P', 'N', 'G');
     }
 
-    /** The server's own answer, compressed by the server: Payara's HTTP listener compresses in HTTP/1.1 only. */
+    /** On Payara the service serves the document, on WildFly the server does and compresses it (in HTTP/1.1 here). */
     @Test
     void theOpenApiDocumentGoesCompressedToClientsThatTakeGzip() {
         HttpResponse<byte[]> plain = service.getBytesOverHttp11("openapi");

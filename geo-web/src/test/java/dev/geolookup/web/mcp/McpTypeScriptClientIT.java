@@ -40,5 +40,13 @@ class McpTypeScriptClientIT extends DeployedService {
         assertThat(report.getJsonNumber("distanceKm").doubleValue()).isCloseTo(Math.PI / 2 * 6371.0088, within(1e-6));
         assertThat(report.getJsonObject("refused").getBoolean("isError")).isTrue();
         assertThat(report.getJsonObject("refused").getString("text")).isEqualTo("limit must be between 1 and 100");
+        // Each tool called once; the SDK refuses an answer that does not keep to the tool's output schema, which is
+        // the OpenAPI contract's schema of the same record.
+        assertThat(report.getJsonArray("calls")).hasSize(14).allSatisfy(call -> {
+            JsonObject answer = call.asJsonObject();
+            assertThat(answer.containsKey("failure")).as(answer.toString()).isFalse();
+            assertThat(answer.getBoolean("isError")).as(answer.toString()).isFalse();
+            assertThat(answer.getBoolean("structured")).as(answer.toString()).isTrue();
+        });
     }
 }

@@ -34,6 +34,15 @@ public abstract class DeployedService {
         return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("geo.test.war")));
     }
 
+    /** Where the deployed service answers, for clients other than {@link ServiceClient}. */
+    protected URI baseUri() {
+        try {
+            return base.toURI();
+        } catch (java.net.URISyntaxException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     /** The service as reached from this machine's IPv4 loopback, the address the test server trusts as a proxy. */
     protected ServiceClient overLoopback() {
         try {

@@ -60,9 +60,17 @@ public final class ServiceClient {
     }
 
     public HttpResponse<String> send(String method, String path, String body, String... headers) {
-        HttpRequest.BodyPublisher publisher = body == null
-                ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body);
-        return send(request(path, headers).method(method, publisher).build());
+        return send(request(path, headers).method(method, publisherOf(body)).build());
+    }
+
+    /** Any request, its answer kept as the bytes that came. */
+    public HttpResponse<byte[]> sendForBytes(String method, String path, String body, String... headers) {
+        return send(request(path, headers).method(method, publisherOf(body)).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    private static HttpRequest.BodyPublisher publisherOf(String body) {
+        return body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body);
     }
 
     public JsonObject getObject(String path) {

@@ -1,0 +1,138 @@
+package dev.geolookup.web.openapi;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import jakarta.ws.rs.HttpMethod;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Method;
+import java.lang.reflect.Parameter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The contract and the JAX-RS resources name the same operations with the same parameters: an endpoint added, moved
+ * or given a parameter without the document saying so fails here, in milliseconds, before any server starts.
+ */
+class OpenApiContractTest {
+
+    private static final Path CONTRACT = Path.of("src/main/resources/META-INF/openapi.yaml");
+    private static final Path CLASSES = Path.of("target/classes");
+    /** The web page and its files are for people, not part of the API. */
+    private static final String PAGE_PACKAGE = "dev.geolookup.web.ui";
+    /** Read before routing by a filter (FormatParameter), so no resource method declares it. */
+    private static final String FORMAT = "format";
+
+    @Test
+    void everyResourceMethodIsADocumentedOperationWithTheSameParameters() throws IOException {
+        Map<String, Set<String>> implemented = implementedOperations();
+        Map<String, Set<String>> documented = documentedOperations();
+        assertThat(implemented.keySet()).containsExactlyInAnyOrderElementsOf(documented.keySet());
+        implemented.forEach((operation, parameters) -> {
+            Set<String> expected = new TreeSet<>(documented.get(operation));
+            expected.remove(FORMAT);
+            assertThat(parameters).as(operation).containsExactlyInAnyOrderElementsOf(expected);
+        });
+    }
+
+    @Test
+    void operationIdsAreUniqueMethodNames() throws IOException {
+        JsonNode paths = new YAMLMapper().readTree(Files.readString(CONTRACT)).get("paths");
+        Set<String> seen = new HashSet<>();
+        paths.forEach(path -> path.forEach(operation -> {
+            String id = operation.get("operationId").asText();
+            assertThat(id).matches("[a-z][A-Za-z]+");
+            assertThat(seen.add(id)).as("operationId %s used once", id).isTrue();
+        }));
+    }
+
+    /** "METHOD /path" of each documented operation, with the names of its parameters ("in:name"). */
+    private static Map<String, Set<String>> documentedOperations() throws IOException {
+        JsonNode contract = new YAMLMapper().readTree(Files.readString(CONTRACT));
+        JsonNode shared = contract.get("components").get("parameters");
+        Map<String, Set<String>> operations = new TreeMap<>();
+        contract.get("paths").fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(method -> {
+            Set<String> names = new TreeSet<>();
+            method.getValue().path("parameters").forEach(listed -> {
+                JsonNode parameter = listed.has("$ref")
+                        ? shared.get(listed.get("$ref").asText().replaceAll(".*/", "")) : listed;
+                names.add(parameter.get("name").asText().equals(FORMAT) ? FORMAT
+                        : parameter.get("in").asText() + ":" + parameter.get("name").asText());
+            });
+            operations.put(method.getKey().toUpperCase() + " " + path.getKey(), names);
+        }));
+        return operations;
+    }
+
+    /** "METHOD /path" of each JAX-RS resource method the WAR's classes hold, with its path and query parameters. */
+    private static Map<String, Set<String>> implementedOperations() throws IOException {
+        Map<String, Set<String>> operations = new TreeMap<>();
+        try (Stream<Path> files = Files.walk(CLASSES)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
+                String name = CLASSES.relativize(file).toString().replace('/', '.').replaceAll("\\.class$", "");
+                Class<?> type = load(name);
+                jakarta.ws.rs.Path root = type == null ? null : type.getAnnotation(jakarta.ws.rs.Path.class);
+                if (root == null || name.startsWith(PAGE_PACKAGE)) {
+                    continue;
+                }
+                for (Method method : type.getDeclaredMethods()) {
+                    httpMethodOf(method).ifPresent(verb -> operations.put(verb + " " + pathOf(root, method),
+                            parametersOf(method)));
+                }
+            }
+        }
+        return operations;
+    }
+
+    private static Class<?> load(String name) {
+        try {
+            return Class.forName(name, false, OpenApiContractTest.class.getClassLoader());
+        } catch (ClassNotFoundException | NoClassDefFoundError e) {
+            return null;
+        }
+    }
+
+    private static Optional<String> httpMethodOf(Method method) {
+        for (Annotation annotation : method.getAnnotations()) {
+            HttpMethod verb = annotation.annotationType().getAnnotation(HttpMethod.class);
+            if (verb != null) {
+                return Optional.of(verb.value());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String pathOf(jakarta.ws.rs.Path root, Method method) {
+        jakarta.ws.rs.Path sub = method.getAnnotation(jakarta.ws.rs.Path.class);
+        String joined = "/" + root.value() + (sub == null ? "" : "/" + sub.value());
+        String path = joined.replaceAll("/+", "/");
+        return path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+    }
+
+    private static Set<String> parametersOf(Method method) {
+        Set<String> names = new TreeSet<>();
+        for (Parameter parameter : method.getParameters()) {
+            QueryParam query = parameter.getAnnotation(QueryParam.class);
+            PathParam path = parameter.getAnnotation(PathParam.class);
+            if (query != null) {
+                names.add("query:" + query.value());
+            } else if (path != null) {
+                names.add("path:" + path.value());
+            }
+        }
+        return names;
+    }
+}
