@@ -1,4 +1,4 @@
 /**
- * The schema: versioned migrations applied at start.
+ * The schema: versioned migrations applied at start. Uses nothing of ours.
  */
 package dev.geolookup.dbinit;

@@ -1,5 +1,6 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.importrun.ImportRuns;
 import dev.geolookup.readmodel.DatasetVersions;
 import jakarta.annotation.PostConstruct;
@@ -75,14 +76,14 @@ public class BundledDataBootstrap {
         }
         for (Dataset dataset : Dataset.values()) {
             try {
-                if (versions.current(dataset.jobName()) == 0) {
+                if (versions.current(dataset) == 0) {
                     launcher.start(dataset, DatasetSource.BUNDLED);
-                    LOG.info(() -> "The database held no " + dataset.jobName() + ": importing the bundled file");
+                    LOG.info(() -> "The database held no " + dataset.id() + ": importing the bundled file");
                 }
             } catch (ImportAlreadyRunningException e) {
-                LOG.fine(() -> dataset.jobName() + " is being imported already");
+                LOG.fine(() -> dataset.id() + " is being imported already");
             } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "Could not start the import of " + dataset.jobName() + ": " + e.getMessage(), e);
+                LOG.log(Level.WARNING, "Could not start the import of " + dataset.id() + ": " + e.getMessage(), e);
             }
         }
     }

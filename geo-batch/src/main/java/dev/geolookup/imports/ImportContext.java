@@ -1,5 +1,6 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.importrun.ImportProgress;
 import jakarta.batch.runtime.context.JobContext;
 
@@ -16,7 +17,7 @@ import java.util.stream.Collectors;
 public final class ImportContext {
 
     private final long runId;
-    private final String dataset;
+    private final Dataset dataset;
     private final List<String> tables;
     private final List<DatasetSource> sources = new ArrayList<>();
     private long rowsRead;
@@ -26,7 +27,7 @@ public final class ImportContext {
     private volatile boolean swapped;
     private final ImportProgressLog progressLog = new ImportProgressLog();
 
-    ImportContext(long runId, String dataset, List<String> tables) {
+    ImportContext(long runId, Dataset dataset, List<String> tables) {
         this.runId = runId;
         this.dataset = dataset;
         this.tables = List.copyOf(tables);
@@ -37,7 +38,7 @@ public final class ImportContext {
     }
 
     public long runId() { return runId; }
-    public String dataset() { return dataset; }
+    public Dataset dataset() { return dataset; }
     public List<String> tables() { return tables; }
 
     /** A source the reader opened; a dataset may be read from several files in turn. */

@@ -1,5 +1,6 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.importrun.ImportLocks;
 import dev.geolookup.importrun.ImportRuns;
 import jakarta.batch.api.BatchProperty;
@@ -53,9 +54,10 @@ public class ImportJobListener implements JobListener {
 
     @Override
     public void beforeJob() {
-        jobContext.setTransientUserData(new ImportContext(Long.parseLong(runId), dataset,
+        Dataset imported = Dataset.byId(dataset);
+        jobContext.setTransientUserData(new ImportContext(Long.parseLong(runId), imported,
                 Arrays.stream(tables.split(",")).map(String::trim).toList()));
-        heartbeat.started(dataset);
+        heartbeat.started(imported);
     }
 
     /** Cleans up first and records the end last, so a run that reads as ended has nothing left behind. */

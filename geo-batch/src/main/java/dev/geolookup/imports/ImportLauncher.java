@@ -1,5 +1,6 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.importrun.ImportLocks;
 import dev.geolookup.importrun.ImportRun;
 import dev.geolookup.importrun.ImportRuns;
@@ -38,25 +39,25 @@ public class ImportLauncher {
      * from the one configured as {@code geo.import.<dataset>.source}.
      */
     public ImportRun start(Dataset dataset, String source) {
-        if (!locks.acquire(dataset.jobName())) {
-            throw new ImportAlreadyRunningException(dataset.jobName());
+        if (!locks.acquire(dataset)) {
+            throw new ImportAlreadyRunningException(dataset.id());
         }
         String chosenSource = expandMonth(source != null && !source.isBlank() ? source.trim() : configuredSource(dataset));
-        ImportRun run = runs.begin(dataset.jobName(), chosenSource);
-        locks.attach(dataset.jobName(), run.getId());
+        ImportRun run = runs.begin(dataset, chosenSource);
+        locks.attach(dataset, run.getId());
         Properties parameters = new Properties();
         parameters.setProperty("runId", String.valueOf(run.getId()));
         parameters.setProperty("source", chosenSource);
         try {
             JobOperator operator = BatchRuntime.getJobOperator();
-            long execution = operator.start(dataset.jobName(), parameters);
+            long execution = operator.start(dataset.id(), parameters);
             runs.attachJob(run.getId(), execution);
         } catch (RuntimeException e) {
             runs.fail(run.getId(), "the batch runtime did not start the job: " + FailureReason.of(e));
-            locks.release(dataset.jobName());
+            locks.release(dataset);
             throw e;
         }
-        LOG.info(() -> "Import of " + dataset.jobName() + " started from " + chosenSource + " (run " + run.getId()
+        LOG.info(() -> "Import of " + dataset.id() + " started from " + chosenSource + " (run " + run.getId()
                 + ")");
         return run;
     }
@@ -68,7 +69,7 @@ public class ImportLauncher {
 
     private static String configuredSource(Dataset dataset) {
         Config config = ConfigProvider.getConfig();
-        return config.getOptionalValue("geo.import." + dataset.jobName() + ".source", String.class)
+        return config.getOptionalValue("geo.import." + dataset.id() + ".source", String.class)
                 .orElse(DatasetSource.BUNDLED);
     }
 }

@@ -1,5 +1,6 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.api.Dataset;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
 import jakarta.ejb.DependsOn;
@@ -42,7 +43,7 @@ public class ImportSchedule {
     void scheduleConfiguredImports() {
         Config config = ConfigProvider.getConfig();
         for (Dataset dataset : Dataset.values()) {
-            config.getOptionalValue("geo.import." + dataset.jobName() + ".schedule", String.class)
+            config.getOptionalValue("geo.import." + dataset.id() + ".schedule", String.class)
                     .filter(cron -> !cron.isBlank())
                     .ifPresent(cron -> scheduleImport(dataset, cron));
         }
@@ -51,9 +52,9 @@ public class ImportSchedule {
     private void scheduleImport(Dataset dataset, String cron) {
         try {
             timerService.createCalendarTimer(CronSchedule.parse(cron), new TimerConfig(dataset.name(), false));
-            LOG.info(() -> "Import of " + dataset.jobName() + " scheduled at '" + cron + "' (UTC)");
+            LOG.info(() -> "Import of " + dataset.id() + " scheduled at '" + cron + "' (UTC)");
         } catch (IllegalArgumentException e) {
-            LOG.severe(() -> "The schedule of " + dataset.jobName() + " ('" + cron + "') is not valid: "
+            LOG.severe(() -> "The schedule of " + dataset.id() + " ('" + cron + "') is not valid: "
                     + e.getMessage() + "; the dataset is not refreshed on a schedule");
         }
     }
@@ -64,7 +65,7 @@ public class ImportSchedule {
         try {
             launcher.start(dataset, null);
         } catch (ImportAlreadyRunningException e) {
-            LOG.info(() -> "Scheduled import of " + dataset.jobName() + " skipped: " + e.getMessage());
+            LOG.info(() -> "Scheduled import of " + dataset.id() + " skipped: " + e.getMessage());
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.importrun.ImportLocks;
 import jakarta.ejb.ConcurrencyManagement;
 import jakarta.ejb.ConcurrencyManagementType;
@@ -26,22 +27,22 @@ public class LockHeartbeat {
 
     private static final Logger LOG = Logger.getLogger(LockHeartbeat.class.getName());
 
-    private final Set<String> runningHere = ConcurrentHashMap.newKeySet();
+    private final Set<Dataset> runningHere = ConcurrentHashMap.newKeySet();
 
     @EJB
     private ImportLocks locks;
 
-    public void started(String dataset) {
+    public void started(Dataset dataset) {
         runningHere.add(dataset);
     }
 
-    public void ended(String dataset) {
+    public void ended(Dataset dataset) {
         runningHere.remove(dataset);
     }
 
     @Schedule(hour = "*", minute = "*", second = "*/30", persistent = false)
     void beat() {
-        for (String dataset : runningHere) {
+        for (Dataset dataset : runningHere) {
             try {
                 locks.heartbeat(dataset);
             } catch (RuntimeException databaseAway) {

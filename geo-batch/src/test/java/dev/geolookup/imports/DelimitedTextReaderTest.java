@@ -1,5 +1,6 @@
 package dev.geolookup.imports;
 
+import dev.geolookup.api.Dataset;
 import jakarta.batch.runtime.context.JobContext;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,7 +22,7 @@ class DelimitedTextReaderTest {
     @TempDir
     Path directory;
 
-    private final ImportContext context = new ImportContext(1, "test", List.of("t"));
+    private final ImportContext context = new ImportContext(1, Dataset.COUNTRY_INFO, List.of("t"));
 
     /** Only the run's context is asked of the job context while reading. */
     private JobContext jobContext() {

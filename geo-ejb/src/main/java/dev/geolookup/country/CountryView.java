@@ -2,6 +2,7 @@ package dev.geolookup.country;
 
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.CountryField;
+import dev.geolookup.api.country.FieldSelection;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -61,7 +62,7 @@ public final class CountryView {
         return Comparator.comparing(entry -> (Comparable<Object>) entry.sortKey(field), Comparator.nullsLast(direction));
     }
 
-    static CountryView of(long version, List<Country> countries) {
+    public static CountryView of(long version, List<Country> countries) {
         return new CountryView(version, countries.stream().map(CountryEntry::of).toList());
     }
 
@@ -107,6 +108,21 @@ public final class CountryView {
     }
 
     /** The list answer to this query from this version's data, written by the writer the first time it is asked. */
+    /** The record of the country with this code, in the fields selected, for embedding in other answers. */
+    public Optional<JsonBody> record(String alphaCode, FieldSelection fields) {
+        return byAlphaCode(alphaCode).map(entry -> CountryJson.one(entry, fields));
+    }
+
+    /** Whether a country here has this ISO 3166-1 alpha-2 or alpha-3 code. */
+    public boolean isCountryCode(String code) {
+        return byAlphaCode(code).isPresent();
+    }
+
+    /** The alpha-2 code of the country with this alpha-2 or alpha-3 code. */
+    public Optional<String> alpha2Of(String alphaCode) {
+        return byAlphaCode(alphaCode).map(CountryEntry::alpha2Code);
+    }
+
     JsonBody answer(CountryAnswers.Query query, Supplier<JsonBody> writer) {
         return answers.answer(query, writer);
     }

@@ -1,5 +1,6 @@
 package dev.geolookup.country;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.readmodel.ViewHolder;
@@ -18,13 +19,11 @@ import java.util.Optional;
 @ApplicationScoped
 public class CountryViewHolder extends ViewHolder<CountryView> {
 
-    public static final String DATASET = "countries";
-
     @PersistenceContext(unitName = "geo")
     private EntityManager em;
 
     public CountryViewHolder() {
-        super(DATASET, CountryView.EMPTY, CountryView::version, CountryView::size);
+        super(Dataset.COUNTRIES, CountryView.EMPTY, CountryView::version, CountryView::size);
     }
 
     @Override
@@ -37,16 +36,16 @@ public class CountryViewHolder extends ViewHolder<CountryView> {
 
     /** The record of the country with this code, in the fields selected, for embedding in other answers. */
     public Optional<JsonBody> record(String alphaCode, FieldSelection fields) {
-        return current().byAlphaCode(alphaCode).map(entry -> CountryJson.one(entry, fields));
+        return current().record(alphaCode, fields);
     }
 
     /** The alpha-2 code of the country with this alpha-2 or alpha-3 code in the current data. */
     public Optional<String> alpha2Of(String alphaCode) {
-        return current().byAlphaCode(alphaCode).map(CountryEntry::alpha2Code);
+        return current().alpha2Of(alphaCode);
     }
 
     /** Whether a country of the current data has this ISO 3166-1 alpha-2 or alpha-3 code. */
     public boolean isCountryCode(String code) {
-        return current().byAlphaCode(code).isPresent();
+        return current().isCountryCode(code);
     }
 }

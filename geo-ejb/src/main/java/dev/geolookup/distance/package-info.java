@@ -1,5 +1,4 @@
 /**
- * Great-circle distances between two cities or two points: DistanceLookupBean. Uses place (the cities) and
- * spatial.
+ * Great-circle distances between two cities or two points: DistanceLookupBean. Uses api, place and spatial.
  */
 package dev.geolookup.distance;

@@ -1,5 +1,6 @@
 package dev.geolookup.importrun;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.importrun.ImportLock;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
@@ -30,9 +31,9 @@ public class ImportLocks {
     private int staleMinutes;
 
     /** Takes the dataset's lock; false when a live run holds it. */
-    public boolean acquire(String dataset) {
+    public boolean acquire(Dataset dataset) {
         Instant now = Instant.now();
-        ImportLock existing = em.find(ImportLock.class, dataset);
+        ImportLock existing = em.find(ImportLock.class, dataset.id());
         if (existing != null) {
             if (!isStale(existing, now)) {
                 return false;
@@ -41,7 +42,7 @@ public class ImportLocks {
             em.flush();
         }
         try {
-            em.persist(new ImportLock(dataset, now));
+            em.persist(new ImportLock(dataset.id(), now));
             em.flush();
             return true;
         } catch (PersistenceException raced) {
@@ -49,30 +50,35 @@ public class ImportLocks {
         }
     }
 
-    public void attach(String dataset, long runId) {
-        ImportLock lock = em.find(ImportLock.class, dataset);
+    public void attach(Dataset dataset, long runId) {
+        ImportLock lock = em.find(ImportLock.class, dataset.id());
         if (lock != null) {
             lock.attach(runId);
         }
     }
 
-    public void heartbeat(String dataset) {
-        ImportLock lock = em.find(ImportLock.class, dataset);
+    public void heartbeat(Dataset dataset) {
+        ImportLock lock = em.find(ImportLock.class, dataset.id());
         if (lock != null) {
             lock.beat(Instant.now());
         }
     }
 
-    public void release(String dataset) {
-        ImportLock lock = em.find(ImportLock.class, dataset);
+    public void release(Dataset dataset) {
+        ImportLock lock = em.find(ImportLock.class, dataset.id());
         if (lock != null) {
             em.remove(lock);
         }
     }
 
     /** The live lock of a dataset, if a run holds one. */
-    public Optional<ImportLock> live(String dataset) {
-        ImportLock lock = em.find(ImportLock.class, dataset);
+    public Optional<ImportLock> live(Dataset dataset) {
+        return live(dataset.id());
+    }
+
+    /** By the id a run record holds, which may name a dataset this version of the service no longer has. */
+    Optional<ImportLock> live(String datasetId) {
+        ImportLock lock = em.find(ImportLock.class, datasetId);
         return lock == null || isStale(lock, Instant.now()) ? Optional.empty() : Optional.of(lock);
     }
 

@@ -1,5 +1,6 @@
 package dev.geolookup.importrun;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.importrun.ImportLocks;
 import dev.geolookup.importrun.ImportProgress;
 import dev.geolookup.importrun.ImportRun;
@@ -34,8 +35,8 @@ public class ImportRuns {
     @Inject
     private Event<ImportRunEnded> runEnded;
 
-    public ImportRun begin(String dataset, String source) {
-        ImportRun run = new ImportRun(dataset, source, Instant.now());
+    public ImportRun begin(Dataset dataset, String source) {
+        ImportRun run = new ImportRun(dataset.id(), source, Instant.now());
         em.persist(run);
         em.flush();
         return run;

@@ -1,5 +1,6 @@
 package dev.geolookup.ip;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.importrun.ImportRun;
 import dev.geolookup.readmodel.DatasetVersion;
 import dev.geolookup.readmodel.ProjectionStream;
@@ -16,20 +17,18 @@ import java.util.stream.Stream;
 @ApplicationScoped
 public class IpRangeViewHolder extends ViewHolder<IpRangeView> {
 
-    public static final String DATASET = "ip-ranges";
-
     @PersistenceContext(unitName = "geo")
     private EntityManager em;
 
     public IpRangeViewHolder() {
-        super(DATASET, IpRangeView.EMPTY, IpRangeView::version, IpRangeView::size);
+        super(Dataset.IP_RANGES, IpRangeView.EMPTY, IpRangeView::version, IpRangeView::size);
     }
 
     @Override
     @Transactional(Transactional.TxType.REQUIRED)
     public void load(long version) {
         // The data is as new as its swap: the run record is only marked finished after its read models load.
-        Optional<DatasetVersion> swapped = Optional.ofNullable(em.find(DatasetVersion.class, DATASET));
+        Optional<DatasetVersion> swapped = Optional.ofNullable(em.find(DatasetVersion.class, Dataset.IP_RANGES.id()));
         Optional<ImportRun> run = swapped.map(DatasetVersion::getImportRunId).map(id -> em.find(ImportRun.class, id));
         IpRangeView.Builder builder = new IpRangeView.Builder(version,
                 run.map(ImportRun::getSource).orElse(null), swapped.map(DatasetVersion::getUpdatedAt).orElse(null));

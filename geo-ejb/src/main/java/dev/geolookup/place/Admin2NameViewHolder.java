@@ -1,5 +1,6 @@
 package dev.geolookup.place;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.readmodel.ViewHolder;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -10,13 +11,11 @@ import jakarta.transaction.Transactional;
 @ApplicationScoped
 public class Admin2NameViewHolder extends ViewHolder<AdminNameView> {
 
-    public static final String DATASET = "admin2-codes";
-
     @PersistenceContext(unitName = "geo")
     private EntityManager em;
 
     public Admin2NameViewHolder() {
-        super(DATASET, AdminNameView.EMPTY, AdminNameView::version, AdminNameView::size);
+        super(Dataset.ADMIN2_CODES, AdminNameView.EMPTY, AdminNameView::version, AdminNameView::size);
     }
 
     @Override

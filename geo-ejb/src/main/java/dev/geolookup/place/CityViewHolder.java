@@ -1,5 +1,6 @@
 package dev.geolookup.place;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.place.City;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.GazetteerViewLoader;
@@ -11,13 +12,11 @@ import jakarta.inject.Inject;
 @ApplicationScoped
 public class CityViewHolder extends ViewHolder<GazetteerView> {
 
-    public static final String DATASET = "cities";
-
     @Inject
     private GazetteerViewLoader loader;
 
     public CityViewHolder() {
-        super(DATASET, GazetteerView.EMPTY, GazetteerView::version, GazetteerView::size);
+        super(Dataset.CITIES, GazetteerView.EMPTY, GazetteerView::version, GazetteerView::size);
     }
 
     @Override

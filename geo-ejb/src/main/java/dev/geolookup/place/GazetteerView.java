@@ -56,35 +56,30 @@ public final class GazetteerView {
     private final RowGroups rowsByClass;
     private final NearestNeighbourIndex nearest;
 
-    GazetteerView(long version, int size, int[] geonameIds, double[] latitudes, double[] longitudes, long[] populations,
-              byte[] featureClasses, short[] featureCodes, short[] countryCodes, int[] admin1Codes, int[] admin2Codes,
-              short[] timezones,
-              FeatureNames names, NgramIndex ngrams, RelevanceIndex relevance, RelevanceIndex alternateRelevance,
-              StringDictionary featureCodeValues, StringDictionary countryCodeValues,
-              StringDictionary admin1CodeValues, StringDictionary admin2CodeValues, StringDictionary timezoneValues,
-              NearestNeighbourIndex nearest) {
+    GazetteerView(long version, FeatureColumns columns, NameIndexes nameIndexes, CodeDictionaries dictionaries,
+                  NearestNeighbourIndex nearest) {
         this.version = version;
-        this.size = size;
-        this.geonameIds = geonameIds;
-        this.latitudes = latitudes;
-        this.longitudes = longitudes;
-        this.populations = populations;
-        this.featureClasses = featureClasses;
-        this.featureCodes = featureCodes;
-        this.countryCodes = countryCodes;
-        this.admin1Codes = admin1Codes;
-        this.admin2Codes = admin2Codes;
-        this.timezones = timezones;
-        this.names = names;
+        this.size = columns.size();
+        this.geonameIds = columns.geonameIds();
+        this.latitudes = columns.latitudes();
+        this.longitudes = columns.longitudes();
+        this.populations = columns.populations();
+        this.featureClasses = columns.featureClasses();
+        this.featureCodes = columns.featureCodes();
+        this.countryCodes = columns.countryCodes();
+        this.admin1Codes = columns.admin1Codes();
+        this.admin2Codes = columns.admin2Codes();
+        this.timezones = columns.timezones();
+        this.names = nameIndexes.names();
         this.searchKeys = names.keys();
-        this.ngrams = ngrams;
-        this.relevance = relevance;
-        this.alternateRelevance = alternateRelevance;
-        this.featureCodeValues = featureCodeValues;
-        this.countryCodeValues = countryCodeValues;
-        this.admin1CodeValues = admin1CodeValues;
-        this.admin2CodeValues = admin2CodeValues;
-        this.timezoneValues = timezoneValues;
+        this.ngrams = nameIndexes.ngrams();
+        this.relevance = nameIndexes.relevance();
+        this.alternateRelevance = nameIndexes.alternateRelevance();
+        this.featureCodeValues = dictionaries.featureCodes();
+        this.countryCodeValues = dictionaries.countryCodes();
+        this.admin1CodeValues = dictionaries.admin1Codes();
+        this.admin2CodeValues = dictionaries.admin2Codes();
+        this.timezoneValues = dictionaries.timezones();
         this.rowsByIdOrder = RankOrder.idOrder(geonameIds, size);
         this.idsSorted = idsOf(rowsByIdOrder, geonameIds);
         this.rowsByCountry = RowGroups.of(size, countryCodeValues.size(), row -> countryCodes[row]);
@@ -131,23 +126,20 @@ public final class GazetteerView {
         int[] admin1Codes = snapshot.readInts();
         int[] admin2Codes = snapshot.readInts();
         short[] timezones = snapshot.readShorts();
-        int[] columnLengths = {geonameIds.length, latitudes.length, longitudes.length, populations.length,
-                featureClasses.length, featureCodes.length, countryCodes.length, admin1Codes.length, admin2Codes.length,
-                timezones.length};
-        if (Arrays.stream(columnLengths).anyMatch(length -> length != size)) {
+        FeatureColumns columns = new FeatureColumns(size, geonameIds, latitudes, longitudes, populations,
+                featureClasses, featureCodes, countryCodes, admin1Codes, admin2Codes, timezones);
+        if (Arrays.stream(columns.lengths()).anyMatch(length -> length != size)) {
             throw new SnapshotDamagedException("the gazetteer's columns are not all " + size + " rows long");
         }
         FeatureNames names = FeatureNames.readFrom(snapshot);
         NgramIndex ngrams = NgramIndex.readFrom(snapshot);
         RelevanceIndex relevance = RelevanceIndex.readFrom(snapshot, names.keys(), size);
         RelevanceIndex alternateRelevance = RelevanceIndex.readFrom(snapshot, names.keys(), size);
-        return new GazetteerView(version, size, geonameIds, latitudes, longitudes, populations, featureClasses,
-                featureCodes, countryCodes, admin1Codes, admin2Codes, timezones, names, ngrams, relevance,
-                alternateRelevance,
+        CodeDictionaries dictionaries = new CodeDictionaries(StringDictionary.readFrom(snapshot),
                 StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
-                StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
-                StringDictionary.readFrom(snapshot),
-                NearestNeighbourIndex.readFrom(snapshot, latitudes, longitudes));
+                StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot));
+        return new GazetteerView(version, columns, new NameIndexes(names, ngrams, relevance, alternateRelevance),
+                dictionaries, NearestNeighbourIndex.readFrom(snapshot, latitudes, longitudes));
     }
 
     public long version() {

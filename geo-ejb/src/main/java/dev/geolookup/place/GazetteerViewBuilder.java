@@ -115,12 +115,13 @@ public final class GazetteerViewBuilder {
         FeatureNames featureNames = new FeatureNames(rankedNames, rankedAsciiNames, rankedAlternateNames, keys);
         RelevanceIndex relevance = RelevanceIndex.of(keys, size, featureNames::ownNameStarts);
         RelevanceIndex alternateRelevance = RelevanceIndex.of(keys, size, featureNames::alternateNameStarts);
-        return new GazetteerView(version, size, rankedIds, rankedLatitudes, rankedLongitudes, rankedPopulations,
-                rankedClasses, rankedFeatureCodes, rankedCountryCodes, rankedAdmin1Codes, rankedAdmin2Codes,
-                rankedTimezones,
-                featureNames, ngrams, relevance, alternateRelevance,
-                featureCodeValues.build(), countryCodeValues.build(), admin1CodeValues.build(),
-                admin2CodeValues.build(), timezoneValues.build(), nearest.join());
+        FeatureColumns columns = new FeatureColumns(size, rankedIds, rankedLatitudes, rankedLongitudes,
+                rankedPopulations, rankedClasses, rankedFeatureCodes, rankedCountryCodes, rankedAdmin1Codes,
+                rankedAdmin2Codes, rankedTimezones);
+        CodeDictionaries dictionaries = new CodeDictionaries(featureCodeValues.build(), countryCodeValues.build(),
+                admin1CodeValues.build(), admin2CodeValues.build(), timezoneValues.build());
+        return new GazetteerView(version, columns, new NameIndexes(featureNames, ngrams, relevance, alternateRelevance),
+                dictionaries, nearest.join());
     }
 
     private static short dictionaryNumber(StringDictionary.Builder dictionary, String value) {

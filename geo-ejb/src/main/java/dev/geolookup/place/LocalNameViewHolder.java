@@ -1,5 +1,6 @@
 package dev.geolookup.place;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.readmodel.ProjectionStream;
 import dev.geolookup.readmodel.ViewHolder;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -13,13 +14,11 @@ import java.util.stream.Stream;
 @ApplicationScoped
 public class LocalNameViewHolder extends ViewHolder<LocalNameView> {
 
-    public static final String DATASET = "alternate-names";
-
     @PersistenceContext(unitName = "geo")
     private EntityManager em;
 
     public LocalNameViewHolder() {
-        super(DATASET, LocalNameView.EMPTY, LocalNameView::version, LocalNameView::size);
+        super(Dataset.ALTERNATE_NAMES, LocalNameView.EMPTY, LocalNameView::version, LocalNameView::size);
     }
 
     @Override

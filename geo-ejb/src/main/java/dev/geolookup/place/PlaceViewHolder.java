@@ -1,5 +1,6 @@
 package dev.geolookup.place;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.readmodel.ViewHolder;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -8,13 +9,11 @@ import jakarta.inject.Inject;
 @ApplicationScoped
 public class PlaceViewHolder extends ViewHolder<GazetteerView> {
 
-    public static final String DATASET = "places";
-
     @Inject
     private GazetteerViewLoader loader;
 
     public PlaceViewHolder() {
-        super(DATASET, GazetteerView.EMPTY, GazetteerView::version, GazetteerView::size);
+        super(Dataset.PLACES, GazetteerView.EMPTY, GazetteerView::version, GazetteerView::size);
     }
 
     @Override

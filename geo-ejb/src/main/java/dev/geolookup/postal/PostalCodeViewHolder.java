@@ -1,5 +1,6 @@
 package dev.geolookup.postal;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.readmodel.ProjectionStream;
 import dev.geolookup.readmodel.ViewHolder;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -13,13 +14,11 @@ import java.util.stream.Stream;
 @ApplicationScoped
 public class PostalCodeViewHolder extends ViewHolder<PostalCodeView> {
 
-    public static final String DATASET = "postal-codes";
-
     @PersistenceContext(unitName = "geo")
     private EntityManager em;
 
     public PostalCodeViewHolder() {
-        super(DATASET, PostalCodeView.EMPTY, PostalCodeView::version, PostalCodeView::size);
+        super(Dataset.POSTAL_CODES, PostalCodeView.EMPTY, PostalCodeView::version, PostalCodeView::size);
     }
 
     @Override

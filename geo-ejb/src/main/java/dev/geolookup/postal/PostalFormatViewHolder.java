@@ -1,5 +1,6 @@
 package dev.geolookup.postal;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.readmodel.ViewHolder;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -10,13 +11,11 @@ import jakarta.transaction.Transactional;
 @ApplicationScoped
 public class PostalFormatViewHolder extends ViewHolder<PostalFormatView> {
 
-    public static final String DATASET = "country-info";
-
     @PersistenceContext(unitName = "geo")
     private EntityManager em;
 
     public PostalFormatViewHolder() {
-        super(DATASET, PostalFormatView.EMPTY, PostalFormatView::version, PostalFormatView::size);
+        super(Dataset.COUNTRY_INFO, PostalFormatView.EMPTY, PostalFormatView::version, PostalFormatView::size);
     }
 
     @Override

@@ -1,5 +1,5 @@
 /**
- * Postal codes: the entities, PostalCodeView (codes by lookup key, and a nearest-neighbour index),
- * PostalFormatView (each country's code pattern), their holders and PostalLookupBean. Uses readmodel and spatial.
+ * Postal codes: the entities, PostalCodeView (codes by lookup key, and a nearest-neighbour index), PostalFormatView
+ * (each country's code pattern), their holders and PostalLookupBean. Uses api, country, readmodel and spatial.
  */
 package dev.geolookup.postal;

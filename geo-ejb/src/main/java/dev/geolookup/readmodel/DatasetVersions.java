@@ -1,5 +1,6 @@
 package dev.geolookup.readmodel;
 
+import dev.geolookup.api.Dataset;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -16,17 +17,17 @@ public class DatasetVersions {
     private EntityManager em;
 
     /** The version a dataset serves now; 0 when it was never imported. */
-    public long current(String dataset) {
-        DatasetVersion version = em.find(DatasetVersion.class, dataset);
+    public long current(Dataset dataset) {
+        DatasetVersion version = em.find(DatasetVersion.class, dataset.id());
         return version == null ? 0 : version.getVersion();
     }
 
     /** Records that new data was swapped in for the dataset by that import run. */
     @TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
-    public long advance(String dataset, Long importRunId) {
-        DatasetVersion version = em.find(DatasetVersion.class, dataset);
+    public long advance(Dataset dataset, Long importRunId) {
+        DatasetVersion version = em.find(DatasetVersion.class, dataset.id());
         if (version == null) {
-            version = new DatasetVersion(dataset);
+            version = new DatasetVersion(dataset.id());
             em.persist(version);
         }
         version.advance(importRunId, Instant.now());

@@ -1,5 +1,7 @@
 package dev.geolookup.readmodel;
 
+import dev.geolookup.api.Dataset;
+
 import java.time.Instant;
 import java.util.Optional;
 
@@ -9,8 +11,8 @@ import java.util.Optional;
  */
 public interface ReadModel {
 
-    /** The dataset name, as recorded in the dataset_version table. */
-    String dataset();
+    /** The dataset it serves. */
+    Dataset dataset();
 
     /** The data version being served; 0 before the first load. */
     long loadedVersion();

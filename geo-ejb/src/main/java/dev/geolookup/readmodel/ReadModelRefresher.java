@@ -1,5 +1,6 @@
 package dev.geolookup.readmodel;
 
+import dev.geolookup.api.Dataset;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
 import jakarta.ejb.ConcurrencyManagement;
@@ -52,7 +53,7 @@ public class ReadModelRefresher {
     @Resource
     private ManagedExecutorService executor;
 
-    private final Map<String, ReentrantLock> loadLocks = new ConcurrentHashMap<>();
+    private final Map<Dataset, ReentrantLock> loadLocks = new ConcurrentHashMap<>();
 
     @Inject
     @ConfigProperty(name = "geo.readmodel.poll-seconds", defaultValue = "5")
@@ -94,7 +95,7 @@ public class ReadModelRefresher {
         }
     }
 
-    public void refresh(String dataset) {
+    public void refresh(Dataset dataset) {
         for (ReadModel model : readModels) {
             if (model.dataset().equals(dataset)) {
                 refresh(model);
@@ -113,7 +114,7 @@ public class ReadModelRefresher {
         }
     }
 
-    private ReentrantLock lockOf(String dataset) {
+    private ReentrantLock lockOf(Dataset dataset) {
         return loadLocks.computeIfAbsent(dataset, name -> new ReentrantLock());
     }
 

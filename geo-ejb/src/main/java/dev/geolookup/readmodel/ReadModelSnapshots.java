@@ -1,5 +1,6 @@
 package dev.geolookup.readmodel;
 
+import dev.geolookup.api.Dataset;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -49,7 +50,7 @@ public class ReadModelSnapshots {
     private EntityManager em;
 
     /** The saved view of the dataset's current data, when this node has one. */
-    public <T> Optional<T> read(String dataset, long version, Function<SnapshotReader, T> format) {
+    public <T> Optional<T> read(Dataset dataset, long version, Function<SnapshotReader, T> format) {
         Optional<Path> file = fileFor(dataset, version).filter(Files::isRegularFile);
         if (file.isEmpty()) {
             return Optional.empty();
@@ -80,7 +81,7 @@ public class ReadModelSnapshots {
      * Saves the view for the next start and removes the dataset's older snapshots. A failure (a full disk, say)
      * is logged and leaves no partial file; the view being served is not affected.
      */
-    public <T> void write(String dataset, long version, T view, BiConsumer<T, SnapshotWriter> format) {
+    public <T> void write(Dataset dataset, long version, T view, BiConsumer<T, SnapshotWriter> format) {
         Optional<Path> file = fileFor(dataset, version);
         if (file.isEmpty()) {
             return;
@@ -106,21 +107,21 @@ public class ReadModelSnapshots {
         }
     }
 
-    private Optional<Path> fileFor(String dataset, long version) {
+    private Optional<Path> fileFor(Dataset dataset, long version) {
         if (directory.isEmpty() || directory.get().isBlank()) {
             return Optional.empty();
         }
-        DatasetVersion recorded = em.find(DatasetVersion.class, dataset);
+        DatasetVersion recorded = em.find(DatasetVersion.class, dataset.id());
         if (recorded == null || recorded.getVersion() != version) {
             return Optional.empty();
         }
-        String name = dataset + "-" + version + "-" + recorded.getUpdatedAt().toEpochMilli() + SUFFIX;
+        String name = dataset.id() + "-" + version + "-" + recorded.getUpdatedAt().toEpochMilli() + SUFFIX;
         return Optional.of(Path.of(directory.get()).resolve(name));
     }
 
-    private static void deleteOthers(String dataset, Path kept) throws IOException {
+    private static void deleteOthers(Dataset dataset, Path kept) throws IOException {
         Instant abandoned = Instant.now().minus(ABANDONED);
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(kept.getParent(), dataset + "-*")) {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(kept.getParent(), dataset.id() + "-*")) {
             for (Path file : files) {
                 boolean beingWritten = file.getFileName().toString().endsWith(PARTIAL)
                         && Files.getLastModifiedTime(file).toInstant().isAfter(abandoned);

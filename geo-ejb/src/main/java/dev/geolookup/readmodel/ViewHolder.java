@@ -1,5 +1,6 @@
 package dev.geolookup.readmodel;
 
+import dev.geolookup.api.Dataset;
 import jakarta.inject.Inject;
 
 import java.time.Instant;
@@ -18,7 +19,7 @@ import java.util.function.ToLongFunction;
  */
 public abstract class ViewHolder<T> implements ReadModel {
 
-    private final String dataset;
+    private final Dataset dataset;
     private final ToLongFunction<T> versionOf;
     private final ToIntFunction<T> entriesOf;
     private volatile T current;
@@ -27,7 +28,7 @@ public abstract class ViewHolder<T> implements ReadModel {
     @Inject
     private ReadModelSnapshots snapshots;
 
-    protected ViewHolder(String dataset, T empty, ToLongFunction<T> versionOf, ToIntFunction<T> entriesOf) {
+    protected ViewHolder(Dataset dataset, T empty, ToLongFunction<T> versionOf, ToIntFunction<T> entriesOf) {
         this.dataset = dataset;
         this.versionOf = versionOf;
         this.entriesOf = entriesOf;
@@ -35,7 +36,7 @@ public abstract class ViewHolder<T> implements ReadModel {
     }
 
     @Override
-    public String dataset() {
+    public Dataset dataset() {
         return dataset;
     }
 

@@ -1,5 +1,5 @@
 /**
- * What every read model shares: the dataset versions in the database, the holder that swaps a new view in
- * whole, the refresher that notices a new version, and the snapshots that let a restart skip a rebuild.
+ * What every read model shares: the dataset versions in the database, the holder that swaps a new view in whole, the
+ * refresher that notices a new version, and the snapshots that let a restart skip a rebuild. Uses api.
  */
 package dev.geolookup.readmodel;

@@ -1,58 +1,31 @@
 package dev.geolookup.reverse;
 
-import java.util.OptionalLong;
-import dev.geolookup.place.AdminNameView;
-import dev.geolookup.place.LocalNames;
-import dev.geolookup.place.LocalNameViewHolder;
-import dev.geolookup.api.text.Language;
-import dev.geolookup.api.GeneratedJson;
-import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.FieldSelection;
-import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
+import dev.geolookup.api.text.Language;
 import dev.geolookup.country.CountryViewHolder;
 import dev.geolookup.place.Admin1NameViewHolder;
 import dev.geolookup.place.Admin2NameViewHolder;
 import dev.geolookup.place.CityViewHolder;
-import dev.geolookup.place.FeatureJson;
-import dev.geolookup.place.GazetteerView;
+import dev.geolookup.place.LocalNameViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
-import dev.geolookup.postal.PostalCodeView;
 import dev.geolookup.postal.PostalCodeViewHolder;
-import dev.geolookup.postal.PostalJson;
-import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
-import jakarta.json.JsonNumber;
-import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
-import jakarta.json.stream.JsonGenerator;
 
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
-import java.time.DateTimeException;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
-import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
-
-/** Answers what is at a point from the boundary, gazetteer and postal read models; no request reaches the database. */
+/** Answers what is at a point (ReverseAnswers) from the read models being served; no request reaches the database. */
 @Stateless
 @Local(ReverseLookup.class)
 @TransactionAttribute(TransactionAttributeType.SUPPORTS)
 public class ReverseLookupBean implements ReverseLookup {
-
-    /** Codes of the boundary file that the country records spell otherwise (Kosovo's user-assigned code). */
-    private static final Map<String, String> BOUNDARY_CODES = Map.of("XKX", "XK");
 
     @Inject
     private CountryBoundaryViewHolder countryBoundaries;
@@ -75,178 +48,18 @@ public class ReverseLookupBean implements ReverseLookup {
 
     @Override
     public JsonBody at(ReverseQuery query, FieldSelection fields, Language language) {
-        return JsonBody.perRequest(answer(query, fields, localNames.current().in(language)));
+        return answers(language).at(query, fields);
     }
 
     @Override
     public JsonBody atAll(List<JsonValue> points, double radiusKm, FieldSelection fields, Language language) {
-        if (points.isEmpty()) {
-            throw new InvalidRequestException("the array must hold at least one point");
-        }
-        if (points.size() > MAX_BATCH) {
-            throw new InvalidRequestException("at most " + MAX_BATCH + " points per request");
-        }
-        List<JsonBody> answers = new ArrayList<>(points.size());
-        LocalNames local = localNames.current().in(language);
-        for (JsonValue point : points) {
-            answers.add(JsonBody.perRequest(elementFor(point, radiusKm, fields, local)));
-        }
-        return JsonBody.arrayOf(answers);
+        return answers(language).atAll(points, radiusKm, fields);
     }
 
-    private byte[] elementFor(JsonValue point, double radiusKm, FieldSelection fields, LocalNames local) {
-        JsonValue lat = point instanceof JsonObject object ? object.get("lat") : null;
-        JsonValue lng = point instanceof JsonObject object ? object.get("lng") : null;
-        try {
-            if (!(lat instanceof JsonNumber latitude) || !(lng instanceof JsonNumber longitude)) {
-                throw new InvalidRequestException("each point must be an object with numeric lat and lng");
-            }
-            return answer(new ReverseQuery(new Coordinates(latitude.doubleValue(), longitude.doubleValue()),
-                    radiusKm), fields, local);
-        } catch (InvalidRequestException e) {
-            return GeneratedJson.bytes(96, json -> {
-                json.writeStartObject();
-                writeAsGiven(json, "lat", lat);
-                writeAsGiven(json, "lng", lng);
-                json.write("error", e.getMessage());
-                json.writeEnd();
-            });
-        }
-    }
-
-    private static void writeAsGiven(JsonGenerator json, String name, JsonValue value) {
-        if (value == null) {
-            json.writeNull(name);
-        } else {
-            json.write(name, value);
-        }
-    }
-
-    /**
-     * The answer as one object: the country record is spliced in as the country view prepared it, between the
-     * members before it and those after it, each written by a JSON generator.
-     */
-    private byte[] answer(ReverseQuery query, FieldSelection fields, LocalNames local) {
-        double lat = query.point().latitude();
-        double lng = query.point().longitude();
-        String countryCode = countryAt(lat, lng, query.radiusKm());
-        byte[] before = GeneratedJson.bytes(96, json -> {
-            json.writeStartObject();
-            json.write("latitude", lat);
-            json.write("longitude", lng);
-            writeTextOrNull(json, "countryCode", countryCode);
-            json.writeEnd();
-        });
-        byte[] country = countryCode == null ? null
-                : countries.record(countryCode, fields).map(JsonBody::utf8).orElse(null);
-        GazetteerView gazetteer = places.current();
-        Neighbours nearestPlace = nearestOf(gazetteer, lat, lng);
-        byte[] after = GeneratedJson.bytes(1536, json -> {
-            json.writeStartObject();
-            writeAdminDivisions(json, gazetteer, nearestPlace, lat, lng, countryCode, local);
-            String timezone = timezoneAt(lat, lng, query.radiusKm());
-            json.write("timezone", timezone);
-            writeTextOrNull(json, "utcOffset", utcOffsetNow(timezone));
-            writeNearest(json, "nearestPlace", gazetteer, FeatureJson.PLACE, nearestPlace, local);
-            GazetteerView cityView = cities.current();
-            writeNearest(json, "nearestCity", cityView, FeatureJson.CITY, nearestOf(cityView, lat, lng), local);
-            writeNearestPostalCode(json, lat, lng);
-            json.writeEnd();
-        });
-        ByteArrayOutputStream out = new ByteArrayOutputStream(before.length + after.length + 2048);
-        out.write(before, 0, before.length - 1);
-        out.writeBytes(",\"country\":".getBytes(StandardCharsets.UTF_8));
-        out.writeBytes(country == null ? "null".getBytes(StandardCharsets.UTF_8) : country);
-        out.write(',');
-        out.write(after, 1, after.length - 1);
-        return out.toByteArray();
-    }
-
-    private String countryAt(double lat, double lng, double radiusKm) {
-        String boundaryCode = countryBoundaries.current().index().locate(lat, lng, radiusKm);
-        if (boundaryCode == null) {
-            return null;
-        }
-        return countries.alpha2Of(BOUNDARY_CODES.getOrDefault(boundaryCode, boundaryCode)).orElse(null);
-    }
-
-    /** The zone of the polygons; at open sea the nautical zone of the longitude. */
-    private String timezoneAt(double lat, double lng, double radiusKm) {
-        String zone = timezoneBoundaries.current().index().locate(lat, lng, radiusKm);
-        return zone != null ? zone : NauticalZone.of(lng);
-    }
-
-    private static String utcOffsetNow(String timezone) {
-        try {
-            ZoneOffset offset = ZoneId.of(timezone).getRules().getOffset(Instant.now());
-            return offset.getTotalSeconds() == 0 ? "+00:00" : offset.getId();
-        } catch (DateTimeException e) {
-            return null;
-        }
-    }
-
-    /**
-     * The admin1 and admin2 of the nearest gazetteer feature in the same country; none at sea. The nearest feature of
-     * all, already found for nearestPlace, is that feature whenever it lies in the country: no second search then.
-     */
-    private void writeAdminDivisions(JsonGenerator json, GazetteerView gazetteer, Neighbours nearestPlace,
-                                     double lat, double lng, String countryCode, LocalNames local) {
-        int country = countryCode == null ? GazetteerView.NO_SUCH_COUNTRY : gazetteer.countryNumber(countryCode);
-        int row = -1;
-        if (country >= 0 && nearestPlace.size() > 0
-                && countryCode.equals(gazetteer.countryCode(nearestPlace.points()[0]))) {
-            row = nearestPlace.points()[0];
-        } else if (country >= 0) {
-            Neighbours inCountry = gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, country, GazetteerView.ANY);
-            row = inCountry.size() == 0 ? -1 : inCountry.points()[0];
-        }
-        String admin1 = row < 0 ? null : gazetteer.admin1Code(row);
-        String admin2 = admin1 == null ? null : gazetteer.admin2Code(row);
-        writeDivision(json, "admin1", admin1, admin1 == null ? null : admin1Names.current(),
-                countryCode + "." + admin1, local);
-        writeDivision(json, "admin2", admin2, admin2 == null ? null : admin2Names.current(),
-                countryCode + "." + admin1 + "." + admin2, local);
-    }
-
-    /** {code, name}, the name in the reader's language where one is known, the GeoNames name then as toponymName. */
-    private static void writeDivision(JsonGenerator json, String member, String code, AdminNameView names,
-                                      String key, LocalNames local) {
-        if (code == null) {
-            json.writeNull(member);
-            return;
-        }
-        String name = names.nameOf(key).orElse(null);
-        OptionalLong geonameId = names.geonameIdOf(key);
-        String localName = geonameId.isPresent() ? local.nameOf(geonameId.getAsLong()) : null;
-        json.writeStartObject(member);
-        json.write("code", code);
-        writeTextOrNull(json, "name", localName != null ? localName : name);
-        if (localName != null) {
-            writeTextOrNull(json, "toponymName", name);
-        }
-        json.writeEnd();
-    }
-
-    private static Neighbours nearestOf(GazetteerView gazetteer, double lat, double lng) {
-        return gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, GazetteerView.ANY, GazetteerView.ANY);
-    }
-
-    private static void writeNearest(JsonGenerator json, String name, GazetteerView gazetteer, FeatureJson shape,
-                                     Neighbours nearest, LocalNames local) {
-        if (nearest.size() == 0) {
-            json.writeNull(name);
-        } else {
-            shape.writeMember(json, name, gazetteer, nearest.points()[0], local, nearest.distancesKm()[0]);
-        }
-    }
-
-    private void writeNearestPostalCode(JsonGenerator json, double lat, double lng) {
-        PostalCodeView view = postalCodes.current();
-        Neighbours nearest = view.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, null);
-        if (nearest.size() == 0) {
-            json.writeNull("nearestPostalCode");
-        } else {
-            PostalJson.writeMember(json, "nearestPostalCode", view, nearest.points()[0], nearest.distancesKm()[0]);
-        }
+    /** The views being served now, taken once for the whole request. */
+    private ReverseAnswers answers(Language language) {
+        return new ReverseAnswers(new ReverseViews(countryBoundaries.current(), timezoneBoundaries.current(),
+                countries.current(), admin1Names.current(), admin2Names.current(), places.current(),
+                cities.current(), postalCodes.current(), localNames.current().in(language)));
     }
 }

@@ -1,5 +1,6 @@
 package dev.geolookup.reverse;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.readmodel.ViewHolder;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -8,13 +9,11 @@ import jakarta.inject.Inject;
 @ApplicationScoped
 public class TimezoneBoundaryViewHolder extends ViewHolder<BoundaryView> {
 
-    public static final String DATASET = "timezone-boundaries";
-
     @Inject
     private BoundaryViewLoader loader;
 
     public TimezoneBoundaryViewHolder() {
-        super(DATASET, BoundaryView.EMPTY, BoundaryView::version, BoundaryView::features);
+        super(Dataset.TIMEZONE_BOUNDARIES, BoundaryView.EMPTY, BoundaryView::version, BoundaryView::features);
     }
 
     @Override

@@ -1,5 +1,5 @@
 /**
- * Geometry several features share: great-circle distance and the nearest-neighbour index over packed
- * coordinates. Depends on nothing of ours.
+ * Geometry several features share: great-circle distance and the nearest-neighbour index over packed coordinates.
+ * Uses readmodel.
  */
 package dev.geolookup.spatial;

@@ -1,4 +1,4 @@
 /**
- * The embedded MariaDB that ./run and the tests start when no database is configured.
+ * The embedded MariaDB that ./run and the tests start when no database is configured. Uses nothing of ours.
  */
 package dev.geolookup.dbinit.embedded;

@@ -1,4 +1,4 @@
 /**
- * The GeoNames jobs: places, cities, admin codes and countryInfo, from tab-separated files.
+ * The GeoNames jobs: places, cities, admin codes and countryInfo, from tab-separated files. Uses imports.
  */
 package dev.geolookup.imports.geonames;

@@ -1,4 +1,4 @@
 /**
- * The IP job: DB-IP's country ranges.
+ * The IP job: DB-IP's country ranges. Uses imports.
  */
 package dev.geolookup.imports.ip;

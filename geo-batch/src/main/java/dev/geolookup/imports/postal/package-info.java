@@ -1,4 +1,4 @@
 /**
- * The postal-code job: GeoNames' postal-code dump.
+ * The postal-code job: GeoNames' postal-code dump. Uses imports.
  */
 package dev.geolookup.imports.postal;

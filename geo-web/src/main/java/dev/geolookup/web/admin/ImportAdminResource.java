@@ -1,10 +1,10 @@
 package dev.geolookup.web.admin;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.api.RecordNotFoundException;
 import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.importrun.ImportRun;
 import dev.geolookup.importrun.ImportRuns;
-import dev.geolookup.imports.Dataset;
 import dev.geolookup.imports.ImportLauncher;
 import dev.geolookup.web.http.HttpCachingFilter;
 import dev.geolookup.web.http.MediaTypes;
@@ -41,7 +41,7 @@ public class ImportAdminResource {
     public Response start(@PathParam("dataset") String dataset,
                           @QueryParam("source") String source,
                           @Context UriInfo uri) {
-        ImportRun run = launcher.start(Dataset.byName(dataset), source);
+        ImportRun run = launcher.start(Dataset.byId(dataset), source);
         ImportRun recorded = runs.find(run.getId()).orElse(run);
         return Response.accepted(ImportRunJson.one(recorded))
                 .location(uri.getBaseUriBuilder().path("admin/imports/{id}").build(run.getId()))

@@ -1,4 +1,4 @@
 /**
- * The country endpoints: one JAX-RS resource calling CountryLookup.
+ * The country endpoints: one JAX-RS resource calling CountryLookup. Uses api.
  */
 package dev.geolookup.web.country;

@@ -1,4 +1,4 @@
 /**
- * The distance endpoint.
+ * The distance endpoint. Uses api.
  */
 package dev.geolookup.web.distance;

@@ -1,6 +1,6 @@
 package dev.geolookup.web.health;
 
-import dev.geolookup.imports.Dataset;
+import dev.geolookup.api.Dataset;
 import dev.geolookup.readmodel.DatasetVersions;
 import dev.geolookup.readmodel.ReadModel;
 import jakarta.annotation.Resource;
@@ -57,11 +57,11 @@ public class DatabaseReadiness implements HealthCheck {
     private boolean everyDatasetServed(HealthCheckResponseBuilder response, boolean databaseUp) {
         boolean all = true;
         for (Dataset dataset : Dataset.values()) {
-            ReadModel model = readModelOf(dataset.jobName());
+            ReadModel model = readModelOf(dataset);
             long served = model == null ? 0 : model.loadedVersion();
-            long imported = databaseUp ? versions.current(dataset.jobName()) : served;
+            long imported = databaseUp ? versions.current(dataset) : served;
             boolean ready = imported > 0 && (model == null || served > 0);
-            response.withData(dataset.jobName(), !ready
+            response.withData(dataset.id(), !ready
                     ? (imported == 0 ? "not imported yet" : "imported, read model not loaded yet")
                     : model == null ? "imported (data version " + imported + ")"
                     : "serving data version " + served);
@@ -70,9 +70,9 @@ public class DatabaseReadiness implements HealthCheck {
         return all;
     }
 
-    private ReadModel readModelOf(String dataset) {
+    private ReadModel readModelOf(Dataset dataset) {
         for (ReadModel model : readModels) {
-            if (model.dataset().equals(dataset)) {
+            if (model.dataset() == dataset) {
                 return model;
             }
         }

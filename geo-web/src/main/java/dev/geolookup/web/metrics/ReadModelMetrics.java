@@ -38,7 +38,7 @@ public class ReadModelMetrics {
 
     private void gauge(List<ReadModel> models, String name, String help, ToDoubleFunction<ReadModel> value) {
         GaugeWithCallback.builder().name(name).help(help).labelNames("dataset")
-                .callback(callback -> models.forEach(model -> callback.call(value.applyAsDouble(model), model.dataset())))
+                .callback(callback -> models.forEach(model -> callback.call(value.applyAsDouble(model), model.dataset().id())))
                 .register(metrics.registry());
     }
 

@@ -1,4 +1,4 @@
 /**
- * Metrics in Prometheus text: requests per endpoint, import runs and read models.
+ * Metrics in Prometheus text: requests per endpoint, import runs and read models. Uses api, importrun and readmodel.
  */
 package dev.geolookup.web.metrics;

@@ -1,4 +1,4 @@
 /**
- * The place and city endpoints.
+ * The place and city endpoints. Uses api and web.geojson.
  */
 package dev.geolookup.web.place;

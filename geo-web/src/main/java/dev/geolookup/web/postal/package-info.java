@@ -1,4 +1,4 @@
 /**
- * The postal-code endpoints.
+ * The postal-code endpoints. Uses api and web.geojson.
  */
 package dev.geolookup.web.postal;

@@ -1,4 +1,4 @@
 /**
- * The reverse-geocoding endpoints.
+ * The reverse-geocoding endpoints. Uses api, web.geojson and web.http.
  */
 package dev.geolookup.web.reverse;

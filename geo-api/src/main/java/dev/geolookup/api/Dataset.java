@@ -1,0 +1,47 @@
+package dev.geolookup.api;
+
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/**
+ * Every dataset the service imports and serves, the one list of them: a dataset's id names its import job
+ * (META-INF/batch-jobs/ID.xml), its read model, its data version and run records in the database, its readiness
+ * line, its metrics label and its path in the admin API.
+ */
+public enum Dataset {
+    COUNTRIES("countries"),
+    COUNTRY_INFO("country-info"),
+    ADMIN1_CODES("admin1-codes"),
+    ADMIN2_CODES("admin2-codes"),
+    PLACES("places"),
+    CITIES("cities"),
+    ALTERNATE_NAMES("alternate-names"),
+    POSTAL_CODES("postal-codes"),
+    IP_RANGES("ip-ranges"),
+    COUNTRY_BOUNDARIES("country-boundaries"),
+    TIMEZONE_BOUNDARIES("timezone-boundaries");
+
+    private final String id;
+
+    Dataset(String id) {
+        this.id = id;
+    }
+
+    /** The dataset's id, as its job, the database, the admin API and the metrics name it. */
+    public String id() {
+        return id;
+    }
+
+    /** Its id, so that logs and messages read as before: "places", not PLACES. */
+    @Override
+    public String toString() {
+        return id;
+    }
+
+    /** The dataset of this id; an unknown id is a bad request listing the known ones. */
+    public static Dataset byId(String id) {
+        return Arrays.stream(values()).filter(dataset -> dataset.id.equals(id)).findFirst()
+                .orElseThrow(() -> new InvalidRequestException("unknown dataset '" + id + "'; datasets: "
+                        + Arrays.stream(values()).map(Dataset::id).collect(Collectors.joining(", "))));
+    }
+}

@@ -1,0 +1,8 @@
+package dev.geolookup.place;
+
+/**
+ * Every name of every feature and the indexes name search runs on: substrings (n-grams), and the word starts of the
+ * features' own names and of their alternate names for the relevance tiers.
+ */
+record NameIndexes(FeatureNames names, NgramIndex ngrams, RelevanceIndex relevance, RelevanceIndex alternateRelevance) {
+}

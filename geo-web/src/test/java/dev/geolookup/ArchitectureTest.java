@@ -1,0 +1,134 @@
+package dev.geolookup;
+
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import jakarta.ws.rs.Path;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The layering the modules and packages are meant to have, as rules the build checks: the contract (geo-api)
+ * depends on nothing of ours, the REST resources and the MCP tools reach the lookups only through geo-api's
+ * interfaces, no two packages depend on each other, and each package uses exactly the packages its package-info
+ * names in its "Uses ..." sentence.
+ */
+class ArchitectureTest {
+
+    private static final String ROOT = "dev.geolookup";
+    /** The modules' sources, seen from geo-web, where the test runs: the package-info files are read there. */
+    private static final java.nio.file.Path[] SOURCES = Stream.of("../geo-api", "../geo-ejb", "../geo-batch",
+            "../db-init", ".").map(module -> java.nio.file.Path.of(module, "src/main/java")).toArray(java.nio.file.Path[]::new);
+    /** geo-ejb's implementation packages: what the API's callers must not reach behind the interfaces. */
+    private static final String[] LOOKUP_IMPLEMENTATIONS = {"dev.geolookup.country..", "dev.geolookup.place..",
+            "dev.geolookup.postal..", "dev.geolookup.ip..", "dev.geolookup.distance..", "dev.geolookup.reverse..",
+            "dev.geolookup.spatial..", "dev.geolookup.readmodel.."};
+    private static final Pattern USES = Pattern.compile("Uses ([^.]+(?:\\.[a-z][^.]*)*)\\.");
+
+    private static final JavaClasses CLASSES = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages(ROOT);
+
+    @Test
+    void theContractDependsOnNothingOfOurs() {
+        noClasses().that().resideInAPackage("dev.geolookup.api..")
+                .should().dependOnClassesThat(resideInAPackage("dev.geolookup..")
+                        .and(resideOutsideOfPackage("dev.geolookup.api..")))
+                .check(CLASSES);
+    }
+
+    @Test
+    void resourcesAndToolsReachTheLookupsOnlyThroughTheirInterfaces() {
+        noClasses().that().areAnnotatedWith(Path.class).and().resideInAPackage("dev.geolookup.web..")
+                .should().dependOnClassesThat().resideInAnyPackage(LOOKUP_IMPLEMENTATIONS)
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("dev.geolookup.web.mcp..")
+                .should().dependOnClassesThat().resideInAnyPackage(LOOKUP_IMPLEMENTATIONS)
+                .check(CLASSES);
+    }
+
+    @Test
+    void noPackagesDependOnEachOther() {
+        slices().matching("dev.geolookup.(*)..").should().beFreeOfCycles().check(CLASSES);
+        slices().matching("dev.geolookup.web.(*)..").should().beFreeOfCycles().check(CLASSES);
+        slices().matching("dev.geolookup.imports.(*)..").should().beFreeOfCycles().check(CLASSES);
+    }
+
+    /**
+     * Each package-info's "Uses a, b and c." names the packages of ours the package's classes use, each relative to
+     * dev.geolookup, with the whole of geo-api as "api"; "Uses nothing of ours." where there are none.
+     */
+    @Test
+    void everyPackageUsesWhatItsPackageInfoNames() throws IOException {
+        Map<String, Set<String>> used = usedPackages();
+        Map<String, Set<String>> named = new TreeMap<>();
+        for (String packageName : used.keySet()) {
+            named.put(packageName, namedIn(packageName));
+        }
+        assertThat(named).as("the Uses sentences of the package-infos (expected: what the classes use)")
+                .isEqualTo(used);
+    }
+
+    private static Map<String, Set<String>> usedPackages() {
+        Map<String, Set<String>> used = new TreeMap<>();
+        for (JavaClass javaClass : CLASSES) {
+            String from = unitOf(javaClass.getPackageName());
+            Set<String> targets = used.computeIfAbsent(from, name -> new TreeSet<>());
+            for (Dependency dependency : javaClass.getDirectDependenciesFromSelf()) {
+                String target = dependency.getTargetClass().getPackageName();
+                if (target.startsWith(ROOT + ".") && !unitOf(target).equals(from)) {
+                    targets.add(unitOf(target));
+                }
+            }
+        }
+        return used;
+    }
+
+    /** A package relative to dev.geolookup; geo-api counts as one, "api", except for its own packages. */
+    private static String unitOf(String packageName) {
+        String relative = packageName.substring(ROOT.length() + 1);
+        return relative.startsWith("api") ? "api" : relative;
+    }
+
+    private static Set<String> namedIn(String unit) throws IOException {
+        String relativePath = ROOT.replace('.', '/') + "/" + unit.replace('.', '/') + "/package-info.java";
+        java.nio.file.Path file = Arrays.stream(SOURCES).map(source -> source.resolve(relativePath))
+                .filter(Files::isRegularFile).findFirst().orElse(null);
+        if (file == null) {
+            return Set.of("(no package-info.java)");
+        }
+        String text = Files.readString(file).replaceAll("\\s*\\n\\s*\\*\\s*", " ");
+        Matcher uses = USES.matcher(text);
+        if (!uses.find()) {
+            return Set.of("(no Uses sentence)");
+        }
+        if (uses.group(1).equals("nothing of ours")) {
+            return new TreeSet<>();
+        }
+        Set<String> names = new TreeSet<>();
+        for (String name : uses.group(1).split(",|\\band\\b")) {
+            if (!name.isBlank()) {
+                names.add(name.trim());
+            }
+        }
+        return names;
+    }
+}
