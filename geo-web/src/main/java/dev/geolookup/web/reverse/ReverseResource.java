@@ -1,6 +1,5 @@
 package dev.geolookup.web.reverse;
 
-import dev.geolookup.web.place.PlaceResource;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.FieldSelection;
