@@ -1,8 +1,6 @@
 package dev.geolookup.country;
 
 import dev.geolookup.api.Dataset;
-import dev.geolookup.api.JsonBody;
-import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.readmodel.ViewHolder;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -10,7 +8,6 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Holds the country read model of the current data version; replaced whole on each load. A plain CDI bean, not
@@ -32,16 +29,6 @@ public class CountryViewHolder extends ViewHolder<CountryView> {
         List<Country> countries = em.createNamedQuery(Country.ALL_IN_SOURCE_ORDER, Country.class).getResultList();
         serve(CountryView.of(version, countries));
         em.clear();
-    }
-
-    /** The record of the country with this code, in the fields selected, for embedding in other answers. */
-    public Optional<JsonBody> record(String alphaCode, FieldSelection fields) {
-        return current().record(alphaCode, fields);
-    }
-
-    /** The alpha-2 code of the country with this alpha-2 or alpha-3 code in the current data. */
-    public Optional<String> alpha2Of(String alphaCode) {
-        return current().alpha2Of(alphaCode);
     }
 
     /** Whether a country of the current data has this ISO 3166-1 alpha-2 or alpha-3 code. */

@@ -50,7 +50,7 @@ final class ReverseAnswers {
 
     /** What is at the point of the query. */
     JsonBody at(ReverseQuery query, FieldSelection fields) {
-        return JsonBody.perRequest(answer(query, fields, views.localNames()));
+        return JsonBody.perRequest(answer(query, fields));
     }
 
     /** What is at each point, in order; a point without numeric lat and lng answers {lat, lng, error} instead. */
@@ -63,12 +63,12 @@ final class ReverseAnswers {
         }
         List<JsonBody> answers = new ArrayList<>(points.size());
         for (JsonValue point : points) {
-            answers.add(JsonBody.perRequest(elementFor(point, radiusKm, fields, views.localNames())));
+            answers.add(JsonBody.perRequest(elementFor(point, radiusKm, fields)));
         }
         return JsonBody.arrayOf(answers);
     }
 
-    private byte[] elementFor(JsonValue point, double radiusKm, FieldSelection fields, LocalNames local) {
+    private byte[] elementFor(JsonValue point, double radiusKm, FieldSelection fields) {
         JsonValue lat = point instanceof JsonObject object ? object.get("lat") : null;
         JsonValue lng = point instanceof JsonObject object ? object.get("lng") : null;
         try {
@@ -76,7 +76,7 @@ final class ReverseAnswers {
                 throw new InvalidRequestException("each point must be an object with numeric lat and lng");
             }
             return answer(new ReverseQuery(new Coordinates(latitude.doubleValue(), longitude.doubleValue()),
-                    radiusKm), fields, local);
+                    radiusKm), fields);
         } catch (InvalidRequestException e) {
             return GeneratedJson.bytes(96, json -> {
                 json.writeStartObject();
@@ -100,7 +100,8 @@ final class ReverseAnswers {
      * The answer as one object: the country record is spliced in as the country view prepared it, between the
      * members before it and those after it, each written by a JSON generator.
      */
-    private byte[] answer(ReverseQuery query, FieldSelection fields, LocalNames local) {
+    private byte[] answer(ReverseQuery query, FieldSelection fields) {
+        LocalNames local = views.localNames();
         double lat = query.point().latitude();
         double lng = query.point().longitude();
         String countryCode = countryAt(lat, lng, query.radiusKm());
@@ -117,7 +118,7 @@ final class ReverseAnswers {
         Neighbours nearestPlace = nearestOf(gazetteer, lat, lng);
         byte[] after = GeneratedJson.bytes(1536, json -> {
             json.writeStartObject();
-            writeAdminDivisions(json, gazetteer, nearestPlace, lat, lng, countryCode, local);
+            writeAdminDivisions(json, gazetteer, nearestPlace, lat, lng, countryCode);
             String timezone = timezoneAt(lat, lng, query.radiusKm());
             json.write("timezone", timezone);
             writeTextOrNull(json, "utcOffset", utcOffsetNow(timezone));
@@ -164,7 +165,7 @@ final class ReverseAnswers {
      * all, already found for nearestPlace, is that feature whenever it lies in the country: no second search then.
      */
     private void writeAdminDivisions(JsonGenerator json, GazetteerView gazetteer, Neighbours nearestPlace,
-                                     double lat, double lng, String countryCode, LocalNames local) {
+                                     double lat, double lng, String countryCode) {
         int country = countryCode == null ? GazetteerView.NO_SUCH_COUNTRY : gazetteer.countryNumber(countryCode);
         int row = -1;
         if (country >= 0 && nearestPlace.size() > 0
@@ -177,9 +178,9 @@ final class ReverseAnswers {
         String admin1 = row < 0 ? null : gazetteer.admin1Code(row);
         String admin2 = admin1 == null ? null : gazetteer.admin2Code(row);
         writeDivision(json, "admin1", admin1, views.admin1Names(),
-                countryCode + "." + admin1, local);
+                countryCode + "." + admin1, views.localNames());
         writeDivision(json, "admin2", admin2, views.admin2Names(),
-                countryCode + "." + admin1 + "." + admin2, local);
+                countryCode + "." + admin1 + "." + admin2, views.localNames());
     }
 
     /** {code, name}, the name in the reader's language where one is known, the GeoNames name then as toponymName. */

@@ -11,8 +11,8 @@ import dev.geolookup.api.country.CountryLookup;
 import dev.geolookup.api.country.CountrySort;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.request.QueryParameters;
-
 import dev.geolookup.web.openapi.ContractSchemas;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

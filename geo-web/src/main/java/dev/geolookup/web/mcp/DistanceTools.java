@@ -3,8 +3,8 @@ package dev.geolookup.web.mcp;
 import static dev.geolookup.web.mcp.JsonSchemas.language;
 import dev.geolookup.api.distance.DistanceLookup;
 import dev.geolookup.api.distance.DistanceQuery;
-
 import dev.geolookup.web.openapi.ContractSchemas;
+
 import java.util.List;
 
 import static dev.geolookup.web.mcp.JsonSchemas.integer;

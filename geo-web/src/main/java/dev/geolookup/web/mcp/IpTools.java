@@ -3,8 +3,8 @@ package dev.geolookup.web.mcp;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.ip.IpLookup;
-
 import dev.geolookup.web.openapi.ContractSchemas;
+
 import java.util.List;
 
 import static dev.geolookup.web.mcp.JsonSchemas.bool;

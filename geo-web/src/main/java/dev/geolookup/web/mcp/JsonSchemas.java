@@ -74,8 +74,6 @@ final class JsonSchemas {
                 .add("minItems", minItems).add("maxItems", maxItems).build();
     }
 
-
-
     /** The lang argument of the tools that answer place and city names. */
     static JsonObject language() {
         return pattern("Names in this language where one is known: ISO 639-1, optionally with a region (de, pt-BR); "

@@ -4,8 +4,8 @@ import static dev.geolookup.web.mcp.JsonSchemas.language;
 import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
-
 import dev.geolookup.web.openapi.ContractSchemas;
+
 import java.util.List;
 
 import static dev.geolookup.web.mcp.JsonSchemas.bool;

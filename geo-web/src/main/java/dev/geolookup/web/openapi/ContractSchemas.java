@@ -8,7 +8,6 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
-import tools.jackson.dataformat.yaml.YAMLMapper;
 
 import java.io.StringReader;
 import java.util.Map;
@@ -35,8 +34,7 @@ public final class ContractSchemas {
 
     /** The schemas of the contract the WAR serves. */
     public static ContractSchemas load() {
-        return new ContractSchemas(new YAMLMapper().readTree(OpenApiDocumentServlet.readContract())
-                .get("components").get("schemas"));
+        return new ContractSchemas(OpenApiContract.document().get("components").get("schemas"));
     }
 
     /**

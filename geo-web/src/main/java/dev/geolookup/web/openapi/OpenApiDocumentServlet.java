@@ -7,13 +7,9 @@ import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.ws.rs.core.HttpHeaders;
-import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.dataformat.yaml.YAMLMapper;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -27,7 +23,6 @@ import java.util.zip.Deflater;
  */
 public class OpenApiDocumentServlet extends HttpServlet {
 
-    static final String CONTRACT = "META-INF/openapi.yaml";
     static final String YAML = "application/yaml;charset=UTF-8";
     static final String JSON = "application/json;charset=UTF-8";
 
@@ -35,10 +30,8 @@ public class OpenApiDocumentServlet extends HttpServlet {
     private final DocumentForm json;
 
     public OpenApiDocumentServlet() {
-        byte[] written = readContract();
-        JsonNode document = new YAMLMapper().readTree(written);
-        this.yaml = new DocumentForm(written, YAML);
-        this.json = new DocumentForm(new JsonMapper().writeValueAsBytes(document), JSON);
+        this.yaml = new DocumentForm(OpenApiContract.written(), YAML);
+        this.json = new DocumentForm(new JsonMapper().writeValueAsBytes(OpenApiContract.document()), JSON);
     }
 
     @Override
@@ -69,21 +62,10 @@ public class OpenApiDocumentServlet extends HttpServlet {
             return format.equalsIgnoreCase("json");
         }
         String accept = request.getHeader(HttpHeaders.ACCEPT);
-        return accept != null && accept.toLowerCase(Locale.ROOT).contains("application/json")
-                && !accept.toLowerCase(Locale.ROOT).contains("yaml");
+        String asked = accept == null ? "" : accept.toLowerCase(Locale.ROOT);
+        return asked.contains("application/json") && !asked.contains("yaml");
     }
 
-    /** The contract as written in the WAR. */
-    static byte[] readContract() {
-        try (InputStream in = OpenApiDocumentServlet.class.getClassLoader().getResourceAsStream(CONTRACT)) {
-            if (in == null) {
-                throw new IllegalStateException(CONTRACT + " is missing from the WAR");
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(CONTRACT + " cannot be read from the WAR", e);
-        }
-    }
 
     /** One form of the document, prepared once: its bytes, their gzip form, and a hash of the bytes for the tags. */
     record DocumentForm(byte[] bytes, byte[] gzip, String type, String hash) {
