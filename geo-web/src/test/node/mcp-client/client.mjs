@@ -20,7 +20,7 @@ const calls = [
   ["distance", { from: 2950159, to: 2988507 }],
   ["geolocate_ip", { ips: ["8.8.8.8", "not an address", "10.0.0.1"] }],
   ["ip_data_source", {}],
-  ["search_cities", { q: "Wien", lang: "de" }],
+  ["search_cities", { q: "Wien", lang: "de", near: { latitude: 48.2, longitude: 16.37 } }],
   ["get_city", { geonameId: 2761369, lang: "ja" }],
   ["nearest_cities", { lat: 48.2, lng: 16.37, limit: 3 }],
   ["search_places", { q: "москва", limit: 5 }],
@@ -29,6 +29,7 @@ const calls = [
   ["lookup_postal_code", { code: "10115" }],
   ["nearest_postal_codes", { lat: 52.53, lng: 13.38, limit: 3 }],
   ["reverse_geocode", { latitude: 0, longitude: -30 }],
+  ["time_at_point", { latitude: 28.61, longitude: 77.21, at: "2026-07-01T12:00:00Z" }],
 ];
 const conforming = [];
 for (const [name, args] of calls) {

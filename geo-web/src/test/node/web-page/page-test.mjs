@@ -71,6 +71,7 @@ async function mapFlow(viewport, name) {
     await page.locator("#search-kind").selectOption("cities");
     await page.locator("#search").fill("berlin");
   });
+  flow.berlinUrl = berlin.url();
   flow.berlinContentType = berlin.headers()["content-type"];
   flow.berlinCollection = await berlin.json();
   flow.berlinRows = await shownRows(page);
@@ -87,6 +88,20 @@ async function mapFlow(viewport, name) {
     index: row.sectionRowIndex, focused: row === document.activeElement }));
   flow.afterSearch = await mapState(page);
   await page.screenshot({ path: `${screenshots}/${name}-search.png` });
+
+  // Looking at Texas: kept to the visible map, then preferring what is near its centre.
+  await page.evaluate(() => geoMap.map.setView([32.78, -96.8], 6, { animate: false }));
+  await search(page, "/cities?q=berlin&", () => page.locator("#in-view").check());
+  const inView = await search(page, "/cities?q=paris&", () => page.locator("#search").fill("paris"));
+  await page.waitForFunction(() => /visible map/.test(document.getElementById("search-status").textContent));
+  flow.inViewUrl = inView.url();
+  flow.inViewRows = await shownRows(page);
+  flow.viewAfterInView = await page.evaluate(() => geoMap.view().bbox);
+  const near = await search(page, "/cities?q=paris&", () => page.locator("#in-view").uncheck());
+  await page.waitForFunction(() => /near the map/.test(document.getElementById("search-status").textContent));
+  flow.nearUrl = near.url();
+  flow.nearRows = await shownRows(page);
+  await page.screenshot({ path: `${screenshots}/${name}-near.png` });
   await page.close();
   return flow;
 }
@@ -96,9 +111,13 @@ try {
   report.title = await page.title();
 
   // Typed key by key, as a person would: each keystroke may start a search; the last one must win.
-  await search(page, "/places?q=zurich&", () => page.locator("#search").pressSequentially("zurich", { delay: 40 }));
+  const placeSearch = await search(page, "/places?q=zurich&",
+    () => page.locator("#search").pressSequentially("zurich", { delay: 40 }));
+  report.placeUrl = placeSearch.url();
   report.placeRows = await shownRows(page);
-  await search(page, "/cities?q=zurich&", () => page.locator("#search-kind").selectOption("cities"));
+  // The places found moved the map to Zürich: the city search now asks with the map's centre as the focus.
+  const citySearch = await search(page, "/cities?q=zurich&", () => page.locator("#search-kind").selectOption("cities"));
+  report.cityUrl = citySearch.url();
   report.cityRows = await shownRows(page);
   await search(page, "/cities?q=qqqxqqq&", () => page.locator("#search").fill("qqqxqqq"));
   report.emptySearchStatus = await page.locator("#search-status").textContent();

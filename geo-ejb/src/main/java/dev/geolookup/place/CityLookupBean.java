@@ -15,6 +15,9 @@ import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
+import jakarta.json.JsonValue;
+
+import java.util.List;
 
 /** Answers the city queries from the in-memory read model. */
 @Stateless
@@ -34,6 +37,11 @@ public class CityLookupBean implements CityLookup {
     @Override
     public JsonBody search(PlaceQuery query, Language language) {
         return queries(holder.current()).search(query, language);
+    }
+
+    @Override
+    public JsonBody searchAll(List<JsonValue> queries, Language language) {
+        return queries(holder.current()).searchAll(queries, language);
     }
 
     @Override

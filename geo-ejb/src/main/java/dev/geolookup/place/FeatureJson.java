@@ -82,17 +82,21 @@ public enum FeatureJson {
         json.writeEnd();
     }
 
-    /** The records of a search; a record found through one of its alternate names carries it as matchedName. */
-    public JsonBody list(GazetteerView gazetteer, int[] rows, LocalNames local, String[] matchedNames) {
-        return list(gazetteer, rows, local, matchedNames, null);
+    /**
+     * The records of a search; a record found through one of its alternate names carries it as matchedName, and
+     * each carries its distanceKm from the searcher's focus where distances are given.
+     */
+    JsonBody list(GazetteerView gazetteer, int[] rows, LocalNames local, String[] matchedNames,
+                  double[] distancesKm) {
+        return listOf(gazetteer, rows, local, matchedNames, distancesKm);
     }
 
     /** Each record with its distance from the query point. */
     public JsonBody near(GazetteerView gazetteer, NearestNeighbourIndex.Neighbours neighbours, LocalNames local) {
-        return list(gazetteer, neighbours.points(), local, null, neighbours.distancesKm());
+        return listOf(gazetteer, neighbours.points(), local, null, neighbours.distancesKm());
     }
 
-    private JsonBody list(GazetteerView gazetteer, int[] rows, LocalNames local, String[] matchedNames,
+    private JsonBody listOf(GazetteerView gazetteer, int[] rows, LocalNames local, String[] matchedNames,
                           double[] distancesKm) {
         return GeneratedJson.body(64 + 320 * rows.length, json -> {
             json.writeStartArray();

@@ -107,6 +107,21 @@ final class FeatureNames {
         return matched;
     }
 
+    /** The best tier in which any name of the row matches the needle; {@link #NO_MATCH} when none holds it. */
+    int bestTier(int row, byte[] needle) {
+        int[] parts = partStarts(row);
+        int best = NO_MATCH;
+        List<String> alternates = List.of();
+        for (int part = 0; part < parts.length && best > EQUAL; part++) {
+            if (part == FIRST_ALTERNATE_PART) {
+                alternates = alternateNames(row);
+            }
+            String written = part < FIRST_ALTERNATE_PART ? null : alternates.get(part - FIRST_ALTERNATE_PART);
+            best = Math.min(best, tier(row, parts, part, written, needle, Math.min(CONTAINS, best - 1)));
+        }
+        return best;
+    }
+
     long sizeInBytes() {
         return names.sizeInBytes() + asciiNames.sizeInBytes() + alternateNames.sizeInBytes() + keys.sizeInBytes();
     }

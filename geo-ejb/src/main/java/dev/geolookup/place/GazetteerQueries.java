@@ -1,18 +1,28 @@
 package dev.geolookup.place;
 
+import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
+import dev.geolookup.api.place.GazetteerLookup;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.country.CountryViewHolder;
+import jakarta.json.JsonValue;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The answers to search, by-id and near queries over a gazetteer, shared by the place and the city services;
  * only the record shape differs between them.
  */
 public final class GazetteerQueries {
+
+    private static final byte[] RESULTS_MEMBER = "{\"results\":".getBytes(StandardCharsets.UTF_8);
 
     private final GazetteerView gazetteer;
     private final FeatureJson shape;
@@ -28,17 +38,87 @@ public final class GazetteerQueries {
     }
 
     public JsonBody search(PlaceQuery query, Language language) {
+        return search(query, localNames.in(language));
+    }
+
+    /** Each query's answer as {results} or its refusal as {error}, in order. */
+    public JsonBody searchAll(List<JsonValue> queries, Language language) {
+        if (queries.isEmpty()) {
+            throw new InvalidRequestException("the array must hold at least one query");
+        }
+        if (queries.size() > GazetteerLookup.MAX_BATCH) {
+            throw new InvalidRequestException("at most " + GazetteerLookup.MAX_BATCH + " queries per request");
+        }
+        LocalNames local = localNames.in(language);
+        List<JsonBody> answers = new ArrayList<>(queries.size());
+        for (JsonValue query : queries) {
+            answers.add(JsonBody.perRequest(batchElement(query, local)));
+        }
+        return JsonBody.arrayOf(answers);
+    }
+
+    private byte[] batchElement(JsonValue query, LocalNames local) {
+        byte[] results;
+        try {
+            results = search(PlaceQuery.parse(query, shape == FeatureJson.CITY ? PlaceQuery.CITY_PARAMETERS
+                    : PlaceQuery.PARAMETERS), local).utf8();
+        } catch (InvalidRequestException e) {
+            return GeneratedJson.bytes(96, json -> json.writeStartObject().write("error", e.getMessage()).writeEnd());
+        }
+        ByteArrayOutputStream element = new ByteArrayOutputStream(results.length + 16);
+        element.writeBytes(RESULTS_MEMBER);
+        element.writeBytes(results);
+        element.write('}');
+        return element.toByteArray();
+    }
+
+    private JsonBody search(PlaceQuery query, LocalNames local) {
         String folded = query.text() == null ? "" : TextFolding.fold(query.text());
         if (query.text() != null && !query.text().isBlank() && folded.isEmpty()) {
             throw new InvalidRequestException("q must contain at least one letter or digit");
         }
-        int[] rows = gazetteer.search(folded, countryNumber(query.countryCode()), featureClass(query.featureClass()),
-                query.limit(), query.order(), query.fuzzy());
+        RowFilter filter = filterOf(query);
+        int[] rows;
+        double[] distancesKm = null;
+        if (query.focus() == null && filter.area() == null) {
+            rows = gazetteer.search(folded, filter, query.limit(), query.order(), query.fuzzy());
+        } else {
+            LocatedSearch.Found found = new LocatedSearch(gazetteer, folded, filter, query.focus(), query.order())
+                    .search(query.limit(), query.fuzzy());
+            rows = found.rows();
+            distancesKm = found.distancesKm();
+        }
         String[] matchedNames = new String[rows.length];
         for (int i = 0; i < rows.length; i++) {
             matchedNames[i] = gazetteer.matchedName(rows[i], folded);
         }
-        return shape.list(gazetteer, rows, localNames.in(language), matchedNames);
+        return shape.list(gazetteer, rows, local, matchedNames, distancesKm);
+    }
+
+    private RowFilter filterOf(PlaceQuery query) {
+        int country = countryNumber(query.countryCode());
+        int admin1 = gazetteer.admin1Number(query.admin1Code());
+        if (query.admin1Code() != null) {
+            List<String> countries = gazetteer.countriesWithAdmin1(admin1);
+            if (query.countryCode() == null && countries.size() > 1) {
+                throw new InvalidRequestException("admin1 " + query.admin1Code() + " is a first-level division "
+                        + "code in " + countries.size() + " countries (" + String.join(", ", countries.subList(0,
+                        Math.min(5, countries.size()))) + (countries.size() > 5 ? ", ..." : "")
+                        + "); give country as well");
+            }
+            if (query.countryCode() == null && countries.size() == 1) {
+                country = gazetteer.countryNumber(countries.get(0));
+            } else if (country >= 0 && !countries.contains(query.countryCode())) {
+                throw new InvalidRequestException("admin1 " + query.admin1Code() + " is not a first-level division "
+                        + "code of " + query.countryCode());
+            } else if (countries.isEmpty()) {
+                throw new InvalidRequestException("admin1 " + query.admin1Code()
+                        + " is not a first-level division code");
+            }
+        }
+        SearchArea area = SearchArea.of(query.bbox(), query.focus() == null ? null : query.focus().point(),
+                query.radiusKm());
+        return new RowFilter(country, featureClass(query.featureClass()), admin1, area);
     }
 
     public JsonBody byId(int geonameId, Language language) {

@@ -10,8 +10,12 @@ import dev.geolookup.readmodel.TextColumn;
 import dev.geolookup.spatial.NearestNeighbourIndex;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Comparator;
+import java.util.List;
+import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
 
@@ -27,6 +31,8 @@ public final class GazetteerView {
     public static final int ANY = -1;
     /** Country number of a code no feature has: such a filter matches nothing. */
     public static final int NO_SUCH_COUNTRY = -2;
+    /** First-level division number of a code no feature has: such a filter matches nothing. */
+    public static final int NO_SUCH_DIVISION = -2;
 
     private final long version;
     private final int size;
@@ -54,6 +60,8 @@ public final class GazetteerView {
     private final int[] rowsByIdOrder;
     private final RowGroups rowsByCountry;
     private final RowGroups rowsByClass;
+    /** Bit country * admin1 count + admin1 is set where a feature has that country and first-level division. */
+    private final BitSet admin1Pairs;
     private final NearestNeighbourIndex nearest;
 
     GazetteerView(long version, FeatureColumns columns, NameIndexes nameIndexes, CodeDictionaries dictionaries,
@@ -84,6 +92,10 @@ public final class GazetteerView {
         this.idsSorted = idsOf(rowsByIdOrder, geonameIds);
         this.rowsByCountry = RowGroups.of(size, countryCodeValues.size(), row -> countryCodes[row]);
         this.rowsByClass = RowGroups.of(size, 128, row -> featureClasses[row]);
+        this.admin1Pairs = new BitSet();
+        for (int row = 0; row < size; row++) {
+            admin1Pairs.set(countryCodes[row] * admin1CodeValues.size() + admin1Codes[row]);
+        }
         this.nearest = nearest;
     }
 
@@ -164,20 +176,17 @@ public final class GazetteerView {
      * filters ({@link #ANY} for none): in rank order, or, by relevance, best match first and rank order within.
      */
     public int[] search(String foldedQuery, int countryNumber, int featureClass, int limit, SearchOrder order) {
-        return search(foldedQuery, countryNumber, featureClass, limit, order, false);
+        return search(foldedQuery, RowFilter.of(countryNumber, featureClass), limit, order, false);
     }
 
     /**
-     * As {@link #search(String, int, int, int, SearchOrder)}; with {@code fuzzy}, the rows a typo away from the
-     * query ({@link FuzzySearch}) follow when those holding it are fewer than asked for.
+     * As {@link #search(String, int, int, int, SearchOrder)}, for the rows the filter passes; with {@code fuzzy},
+     * the rows a typo away from the query ({@link FuzzySearch}) follow when those holding it are fewer than asked for.
      */
-    public int[] search(String foldedQuery, int countryNumber, int featureClass, int limit, SearchOrder order,
-                        boolean fuzzy) {
+    int[] search(String foldedQuery, RowFilter filter, int limit, SearchOrder order, boolean fuzzy) {
         byte[] needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
-        RowWalk walk = shortestWalk(needle, countryNumber, featureClass);
-        IntPredicate accepted = countryNumber == ANY && featureClass == ANY
-                ? row -> true
-                : row -> passes(row, countryNumber, featureClass);
+        RowWalk walk = candidates(needle, filter).walk();
+        IntPredicate accepted = accepted(filter);
         int[] found;
         if (order == SearchOrder.RELEVANCE && needle.length > 0) {
             found = RelevanceIndex.search(needle, limit, accepted, walk, relevance, alternateRelevance);
@@ -192,13 +201,46 @@ public final class GazetteerView {
             }
             found = Arrays.copyOf(found, count);
         }
-        if (!fuzzy || found.length == limit || needle.length == 0) {
+        return fuzzy ? withNearlyMatching(found, foldedQuery, limit, accepted) : found;
+    }
+
+    /**
+     * The rows a typo or two away from the query that the filter passes, after the given ones, up to the limit:
+     * the rows found holding the query come first, and only when they are fewer than asked for are others sought.
+     */
+    int[] withNearlyMatching(int[] found, String foldedQuery, int limit, IntPredicate accepted) {
+        if (found.length >= limit || foldedQuery.isEmpty()) {
             return found;
         }
         int[] nearly = FuzzySearch.search(relevance, foldedQuery, limit - found.length, accepted, found);
         int[] both = Arrays.copyOf(found, found.length + nearly.length);
         System.arraycopy(nearly, 0, both, found.length, nearly.length);
         return both;
+    }
+
+    /** Whether the row's search key holds the folded query bytes; every row holds the empty query. */
+    boolean holds(int row, byte[] needle) {
+        return needle.length == 0 || searchKeys.contains(row, needle);
+    }
+
+    /**
+     * The relevance tier in which the row's best name matches the needle: 0 equal, 1 starts with it, 2 has a word
+     * starting with it, 3 contains it; 4 when no name holds it.
+     */
+    int matchTier(int row, byte[] needle) {
+        return names.bestTier(row, needle);
+    }
+
+    /** The rows the filter passes, tested one at a time; the area is the costliest test and comes last. */
+    IntPredicate accepted(RowFilter filter) {
+        if (filter.isNone()) {
+            return row -> true;
+        }
+        SearchArea area = filter.area();
+        return row -> (filter.country() == ANY || countryCodes[row] == filter.country())
+                && (filter.featureClass() == ANY || featureClasses[row] == filter.featureClass())
+                && (filter.admin1() == ANY || admin1Codes[row] == filter.admin1())
+                && (area == null || area.contains(latitudes[row], longitudes[row]));
     }
 
     /**
@@ -220,15 +262,41 @@ public final class GazetteerView {
 
     public NearestNeighbourIndex.Neighbours nearest(double latitude, double longitude, int limit, double maxKm,
                                                     int countryNumber, int featureClass) {
-        IntPredicate accepted = countryNumber == ANY && featureClass == ANY
-                ? row -> true
-                : row -> passes(row, countryNumber, featureClass);
-        return nearest.nearest(latitude, longitude, limit, maxKm, accepted);
+        return nearest.nearest(latitude, longitude, limit, maxKm, accepted(RowFilter.of(countryNumber, featureClass)));
     }
 
-    private boolean passes(int row, int countryNumber, int featureClass) {
-        return (countryNumber == ANY || countryCodes[row] == countryNumber)
-                && (featureClass == ANY || featureClasses[row] == featureClass);
+    /** The nearest accepted rows, giving up after testing {@code maxTested} rows ({@link NearestNeighbourIndex}). */
+    NearestNeighbourIndex.Neighbours nearest(double latitude, double longitude, int limit, IntPredicate accepted,
+                                             int maxTested) {
+        return nearest.nearest(latitude, longitude, limit, Double.POSITIVE_INFINITY, accepted, maxTested);
+    }
+
+    /** Every row within km of the point, and a few a hair beyond; false once more than maxRows were offered. */
+    boolean forEachWithin(double latitude, double longitude, double km, int maxRows, IntConsumer visitor) {
+        return nearest.forEachWithin(latitude, longitude, km, maxRows, visitor);
+    }
+
+    /** The number of a first-level division code: {@link #ANY} for null, {@link #NO_SUCH_DIVISION} when unknown. */
+    public int admin1Number(String admin1Code) {
+        if (admin1Code == null) {
+            return ANY;
+        }
+        int number = admin1CodeValues.numberOf(admin1Code);
+        return number < 0 ? NO_SUCH_DIVISION : number;
+    }
+
+    /** The countries (as their codes) that have features in the first-level division of this code, in code order. */
+    public List<String> countriesWithAdmin1(int admin1Number) {
+        List<String> codes = new ArrayList<>();
+        if (admin1Number > 0) {
+            for (int country = 1; country < countryCodeValues.size(); country++) {
+                if (admin1Pairs.get(country * admin1CodeValues.size() + admin1Number)) {
+                    codes.add(countryCodeValues.value(country));
+                }
+            }
+        }
+        codes.sort(null);
+        return codes;
     }
 
     public int geonameId(int row) { return geonameIds[row]; }
@@ -277,13 +345,13 @@ public final class GazetteerView {
      * filtered country or class, or, for a short common query without filters, all rows; a rarest trigram's list
      * is read together with the next two rarest, walking only the rows all three hold.
      */
-    private RowWalk shortestWalk(byte[] needle, int countryNumber, int featureClass) {
+    CandidateRows candidates(byte[] needle, RowFilter filter) {
         RowSpan best = RowSpan.range(0, size);
-        if (countryNumber != ANY) {
-            best = shorter(best, rowsByCountry.walk(countryNumber));
+        if (filter.country() != ANY) {
+            best = shorter(best, rowsByCountry.walk(filter.country()));
         }
-        if (featureClass != ANY) {
-            best = shorter(best, rowsByClass.walk(featureClass));
+        if (filter.featureClass() != ANY) {
+            best = shorter(best, rowsByClass.walk(filter.featureClass()));
         }
         if (needle.length > 0 && needle.length < 3) {
             RowSpan postings = ngrams.postings(needle, 0, needle.length);
@@ -297,9 +365,14 @@ public final class GazetteerView {
         }
         Arrays.sort(trigrams, Comparator.comparingInt(RowSpan::length));
         if (trigrams.length == 0 || best.length() <= trigrams[0].length()) {
-            return best.walk();
+            return new CandidateRows(best.walk(), best.length());
         }
-        return new RowIntersection(trigrams[0], Arrays.copyOfRange(trigrams, 1, Math.min(3, trigrams.length)));
+        return new CandidateRows(new RowIntersection(trigrams[0],
+                Arrays.copyOfRange(trigrams, 1, Math.min(3, trigrams.length))), trigrams[0].length());
+    }
+
+    /** Rows to walk in rank order, at most {@code atMost} of them, holding every row that can be an answer. */
+    record CandidateRows(RowWalk walk, int atMost) {
     }
 
     private static RowSpan shorter(RowSpan a, RowSpan b) {

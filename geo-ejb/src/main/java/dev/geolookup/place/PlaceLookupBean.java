@@ -11,6 +11,9 @@ import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
+import jakarta.json.JsonValue;
+
+import java.util.List;
 
 /** Answers the gazetteer queries from the in-memory read model. */
 @Stateless
@@ -30,6 +33,11 @@ public class PlaceLookupBean implements PlaceLookup {
     @Override
     public JsonBody search(PlaceQuery query, Language language) {
         return queries().search(query, language);
+    }
+
+    @Override
+    public JsonBody searchAll(List<JsonValue> queries, Language language) {
+        return queries().searchAll(queries, language);
     }
 
     @Override

@@ -119,7 +119,7 @@ final class ReverseAnswers {
         byte[] after = GeneratedJson.bytes(1536, json -> {
             json.writeStartObject();
             writeAdminDivisions(json, gazetteer, nearestPlace, lat, lng, countryCode);
-            String timezone = timezoneAt(lat, lng, query.radiusKm());
+            String timezone = TimezoneAt.point(views.timezoneBoundaries(), lat, lng, query.radiusKm());
             json.write("timezone", timezone);
             writeTextOrNull(json, "utcOffset", utcOffsetNow(timezone));
             writeNearest(json, "nearestPlace", gazetteer, FeatureJson.PLACE, nearestPlace, local);
@@ -143,12 +143,6 @@ final class ReverseAnswers {
             return null;
         }
         return views.countries().alpha2Of(BOUNDARY_CODES.getOrDefault(boundaryCode, boundaryCode)).orElse(null);
-    }
-
-    /** The zone of the polygons; at open sea the nautical zone of the longitude. */
-    private String timezoneAt(double lat, double lng, double radiusKm) {
-        String zone = views.timezoneBoundaries().index().locate(lat, lng, radiusKm);
-        return zone != null ? zone : NauticalZone.of(lng);
     }
 
     private static String utcOffsetNow(String timezone) {

@@ -6,6 +6,7 @@ import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.spatial.GreatCircle;
 
 import java.util.Arrays;
+import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
 
 /**
@@ -96,11 +97,89 @@ public final class NearestNeighbourIndex {
      * The nearest {@code limit} accepted points within {@code maxKm} (infinite for no bound), nearest first.
      */
     public Neighbours nearest(double latitude, double longitude, int limit, double maxKm, IntPredicate accepted) {
-        Search search = new Search(latitude, longitude, limit, maxKm, accepted);
+        return nearest(latitude, longitude, limit, maxKm, accepted, Integer.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #nearest(double, double, int, double, IntPredicate)}, giving up after asking {@code accepted} about
+     * {@code maxTested} points: when few points are accepted, the nearest of them may lie beyond all others, and a
+     * caller that has other candidates takes the nearest found so far instead of a walk over the whole tree.
+     */
+    public Neighbours nearest(double latitude, double longitude, int limit, double maxKm, IntPredicate accepted,
+                              int maxTested) {
+        Search search = new Search(latitude, longitude, limit, maxKm, accepted, maxTested);
         if (points.length > 0 && limit > 0) {
             search.visit(0, points.length, 0, 0);
         }
         return search.result();
+    }
+
+    /**
+     * Offers every point within {@code km} of the coordinate to the visitor, in no particular order, and perhaps some
+     * a hair beyond (the tree's float rounding): the caller tests what it needs exactly. Stops and answers false
+     * once more than {@code maxPoints} have been offered; true when every point within was offered.
+     */
+    public boolean forEachWithin(double latitude, double longitude, double km, int maxPoints, IntConsumer visitor) {
+        double[] query = unitVector(latitude, longitude);
+        double chord = GreatCircle.chordOf(km) + PRUNE_SLACK;
+        int[] offered = {0};
+        return points.length == 0
+                || within(0, points.length, 0, query, chord * chord, new double[3], 0, maxPoints, offered, visitor);
+    }
+
+    private boolean within(int from, int to, int depth, double[] query, double boundSquared, double[] offsets,
+                           double boxSquared, int maxPoints, int[] offered, IntConsumer visitor) {
+        if (to - from <= LEAF_SIZE) {
+            for (int slot = from; slot < to; slot++) {
+                if (!offerWithin(slot, query, boundSquared, maxPoints, offered, visitor)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        int median = (from + to) >>> 1;
+        int axis = depth % 3;
+        double offset = query[axis] - coordinate(median, axis);
+        if (!offerWithin(median, query, boundSquared, maxPoints, offered, visitor)) {
+            return false;
+        }
+        int nearFrom = offset < 0 ? from : median + 1;
+        int nearTo = offset < 0 ? median : to;
+        if (!within(nearFrom, nearTo, depth + 1, query, boundSquared, offsets, boxSquared, maxPoints, offered,
+                visitor)) {
+            return false;
+        }
+        double previous = offsets[axis];
+        double farBoxSquared = boxSquared - previous * previous + offset * offset;
+        if (farBoxSquared > boundSquared) {
+            return true;
+        }
+        offsets[axis] = offset;
+        boolean complete = within(offset < 0 ? median + 1 : from, offset < 0 ? to : median, depth + 1, query,
+                boundSquared, offsets, farBoxSquared, maxPoints, offered, visitor);
+        offsets[axis] = previous;
+        return complete;
+    }
+
+    private boolean offerWithin(int slot, double[] query, double boundSquared, int maxPoints, int[] offered,
+                                IntConsumer visitor) {
+        double dx = x[slot] - query[0];
+        double dy = y[slot] - query[1];
+        double dz = z[slot] - query[2];
+        if (dx * dx + dy * dy + dz * dz > boundSquared) {
+            return true;
+        }
+        if (++offered[0] > maxPoints) {
+            return false;
+        }
+        visitor.accept(points[slot]);
+        return true;
+    }
+
+    private static double[] unitVector(double latitude, double longitude) {
+        double phi = Math.toRadians(latitude);
+        double lambda = Math.toRadians(longitude);
+        return new double[] {Math.cos(phi) * Math.cos(lambda), Math.cos(phi) * Math.sin(lambda), Math.sin(phi)};
     }
 
     private void setUnitVector(int slot, int point) {
@@ -169,8 +248,11 @@ public final class NearestNeighbourIndex {
         z[b] = t;
     }
 
-    /** Points and their distances in km, nearest first. */
-    public record Neighbours(int[] points, double[] distancesKm) {
+    /**
+     * Points and their distances in km, nearest first; complete unless the walk gave up (a limit on the points it
+     * may test) before it could know that no other accepted point is nearer.
+     */
+    public record Neighbours(int[] points, double[] distancesKm, boolean complete) {
 
         public int size() {
             return points.length;
@@ -190,23 +272,21 @@ public final class NearestNeighbourIndex {
         private final int limit;
         private final double maxKm;
         private final IntPredicate accepted;
+        private int testsLeft;
         private final int[] heapPoints;
         private final double[] heapDistances;
         private int heapSize;
         /** Squared chord beyond which nothing can enter the heap, widened by the float rounding slack. */
         private double boundSquared;
 
-        Search(double latitude, double longitude, int limit, double maxKm, IntPredicate accepted) {
+        Search(double latitude, double longitude, int limit, double maxKm, IntPredicate accepted, int maxTested) {
             this.latitude = latitude;
             this.longitude = longitude;
-            double phi = Math.toRadians(latitude);
-            double lambda = Math.toRadians(longitude);
-            query[0] = Math.cos(phi) * Math.cos(lambda);
-            query[1] = Math.cos(phi) * Math.sin(lambda);
-            query[2] = Math.sin(phi);
+            System.arraycopy(unitVector(latitude, longitude), 0, query, 0, 3);
             this.limit = limit;
             this.maxKm = maxKm;
             this.accepted = accepted;
+            this.testsLeft = maxTested;
             heapPoints = new int[limit];
             heapDistances = new double[limit];
             boundSquared = squaredBound(maxKm);
@@ -214,6 +294,9 @@ public final class NearestNeighbourIndex {
 
         /** @param boxSquared the squared distance from the query to the box holding slots from..to */
         void visit(int from, int to, int depth, double boxSquared) {
+            if (testsLeft <= 0) {
+                return;
+            }
             if (to - from <= LEAF_SIZE) {
                 for (int slot = from; slot < to; slot++) {
                     consider(slot);
@@ -246,7 +329,7 @@ public final class NearestNeighbourIndex {
                 return;
             }
             int point = points[slot];
-            if (!accepted.test(point)) {
+            if (testsLeft-- <= 0 || !accepted.test(point)) {
                 return;
             }
             double km = GreatCircle.distanceKm(latitude, longitude, latitudes[point], longitudes[point]);
@@ -329,7 +412,7 @@ public final class NearestNeighbourIndex {
                     siftDown(0);
                 }
             }
-            return new Neighbours(sortedPoints, sortedKm);
+            return new Neighbours(sortedPoints, sortedKm, testsLeft > 0);
         }
     }
 }

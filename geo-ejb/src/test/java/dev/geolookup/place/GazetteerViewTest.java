@@ -160,8 +160,8 @@ class GazetteerViewTest {
                         }
                         near.stream().sorted(Comparator.comparingInt(Near::distance).thenComparingInt(Near::rank))
                                 .limit(limit - expected.size()).forEach(n -> expected.add(n.id()));
-                        assertThat(idsOf(gazetteer.search(folded, gazetteer.countryNumber(country),
-                                featureClass == null ? GazetteerView.ANY : featureClass, limit,
+                        assertThat(idsOf(gazetteer.search(folded, RowFilter.of(gazetteer.countryNumber(country),
+                                featureClass == null ? GazetteerView.ANY : featureClass), limit,
                                 SearchOrder.RELEVANCE, true)))
                                 .as("q=%s country=%s class=%s limit=%d", query, country, featureClass, limit)
                                 .containsExactlyElementsOf(expected);
@@ -295,13 +295,13 @@ class GazetteerViewTest {
     }
 
     /** Every searched name of a feature: its name, ASCII name and the alternate names that are names. */
-    private static List<String> namesOf(FeatureRow feature) {
+    static List<String> namesOf(FeatureRow feature) {
         List<String> names = new ArrayList<>(List.of(feature.name(), feature.asciiName()));
         names.addAll(AlternateNames.names(feature.alternateNames()));
         return names;
     }
 
-    private static int tierOf(String name, String folded) {
+    static int tierOf(String name, String folded) {
         String whole = TextFolding.fold(name);
         if (whole.equals(folded)) {
             return 1;

@@ -1,5 +1,8 @@
 package dev.geolookup.bench;
 
+import dev.geolookup.api.geo.BoundingBox;
+import dev.geolookup.api.geo.Coordinates;
+import dev.geolookup.api.place.SearchFocus;
 import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.api.place.PlaceQuery;
@@ -65,6 +68,11 @@ public final class GazetteerScale {
         Map<String, List<String>> alternateQueries = queriesByLength(alternateNames, new Random(6));
         GazetteerQueries answers = new GazetteerQueries(gazetteer, FeatureJson.PLACE, null, LocalNameView.EMPTY);
         Map<String, double[]> results = new LinkedHashMap<>();
+        timeLocatedSearches(answers, queries, userPoints(real, new Random(10), 2_000), results);
+        if (Boolean.getBoolean("geo.bench.located.only")) {
+            printResults(gazetteer, buildSeconds, retained, results);
+            return;
+        }
         for (Map.Entry<String, List<String>> group : queries.entrySet()) {
             results.put("search q " + group.getKey(), time(group.getValue(), 3,
                     q -> () -> answers.search(query(q, SearchOrder.POPULATION, false), Language.NONE)));
@@ -99,6 +107,70 @@ public final class GazetteerScale {
         results.put("near limit 10 radius 50 km class=H", time(points, 3, p -> () ->
                 gazetteer.nearest(p[0], p[1], 10, 50, GazetteerView.ANY, 'H')));
 
+        printResults(gazetteer, buildSeconds, retained, results);
+        if (baselineUrl != null) {
+            sqlBaseline(baselineUrl, queries, gazetteer);
+        }
+    }
+
+    /**
+     * Searches that know where the user is, each query group beside a point where people live (a bundled place,
+     * moved up to 50 km): biased at 0.5 and at 1, kept to a box of about 100 km and of about 1,000 km, to a 50 km
+     * circle, and a box without text (the map's "what is here").
+     */
+    private static void timeLocatedSearches(GazetteerQueries answers, Map<String, List<String>> queries,
+                                            List<double[]> points, Map<String, double[]> results) {
+        for (Map.Entry<String, List<String>> group : queries.entrySet()) {
+            List<String> texts = group.getValue();
+            for (double bias : new double[] {0.5, 1}) {
+                results.put("search q " + group.getKey() + " near a point, bias " + bias, time(indexes(texts), 3,
+                        i -> () -> answers.search(located(texts.get(i), points.get(i % points.size()), bias, null,
+                                null), Language.NONE)));
+            }
+            for (double halfDegrees : new double[] {0.5, 5}) {
+                results.put("search q " + group.getKey() + " in a box of " + (int) (halfDegrees * 2) + " degrees",
+                        time(indexes(texts), 3, i -> () -> answers.search(located(texts.get(i), null, 0,
+                                boxAround(points.get(i % points.size()), halfDegrees), null), Language.NONE)));
+            }
+            results.put("search q " + group.getKey() + " within 50 km, bias 0.5", time(indexes(texts), 3,
+                    i -> () -> answers.search(located(texts.get(i), points.get(i % points.size()), 0.5, null, 50.0),
+                            Language.NONE)));
+        }
+        for (double halfDegrees : new double[] {0.5, 5, 30}) {
+            results.put("box of " + (int) (halfDegrees * 2) + " degrees, no q", time(points, 3,
+                    p -> () -> answers.search(located(null, null, 0, boxAround(p, halfDegrees), null), Language.NONE)));
+        }
+    }
+
+    private static List<Integer> indexes(List<?> list) {
+        return java.util.stream.IntStream.range(0, list.size()).boxed().toList();
+    }
+
+    private static PlaceQuery located(String q, double[] point, double bias, BoundingBox box, Double radiusKm) {
+        SearchFocus focus = point == null ? null : new SearchFocus(new Coordinates(point[0], point[1]), bias);
+        return new PlaceQuery(q, null, null, null, 20, SearchOrder.RELEVANCE, false, focus, box, radiusKm);
+    }
+
+    private static BoundingBox boxAround(double[] point, double halfDegrees) {
+        double west = point[1] - halfDegrees;
+        double east = point[1] + halfDegrees;
+        return new BoundingBox(west < -180 ? west + 360 : west, Math.max(-90, point[0] - halfDegrees),
+                east > 180 ? east - 360 : east, Math.min(90, point[0] + halfDegrees));
+    }
+
+    /** Points where users are: bundled places, each moved up to about 50 km. */
+    private static List<double[]> userPoints(List<FeatureRow> real, Random random, int count) {
+        List<double[]> points = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            FeatureRow place = real.get(random.nextInt(real.size()));
+            points.add(new double[] {Math.max(-90, Math.min(90, place.latitude() + (random.nextDouble() - 0.5) * 0.9)),
+                    Math.max(-180, Math.min(180, place.longitude() + (random.nextDouble() - 0.5) * 0.9))});
+        }
+        return points;
+    }
+
+    private static void printResults(GazetteerView gazetteer, double buildSeconds, long retained,
+                                     Map<String, double[]> results) {
         System.out.println();
         long model = gazetteer.sizeInBytes();
         System.out.printf(Locale.ROOT, "features: %,d; build: %.1f s; retained heap: %,d MB (estimate of the columns: %,d MB)%n",
@@ -115,10 +187,6 @@ public final class GazetteerScale {
         System.out.println("|---|---|---|---|---|---|");
         results.forEach((name, stats) -> System.out.printf(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f |%n",
                 name, (int) stats[4], stats[0], stats[1], stats[2], stats[3]));
-
-        if (baselineUrl != null) {
-            sqlBaseline(baselineUrl, queries, gazetteer);
-        }
     }
 
     /** In a method of its own, so that nothing of the builder stays reachable when the heap is measured. */
@@ -245,7 +313,7 @@ public final class GazetteerScale {
     }
 
     private static PlaceQuery query(String q, SearchOrder order, boolean fuzzy) {
-        return new PlaceQuery(q, null, null, 20, order, fuzzy);
+        return new PlaceQuery(q, null, null, null, 20, order, fuzzy, null, null, null);
     }
 
     /** Alternate names of random features that have some, as the search takes them (AlternateNames). */

@@ -1,26 +1,128 @@
 package dev.geolookup.api.place;
 
+import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.country.CountryCodes;
+import dev.geolookup.api.geo.BoundingBox;
+import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.request.QueryParameters;
 
+import jakarta.json.JsonArray;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+
 /**
  * A name search over places or cities: {@code text} matched as a folded substring (null or blank: no name
- * condition), optional country and feature-class filters, at most {@code limit} results in the given order; with
- * {@code fuzzy}, names a typo or two away from the text follow the matches.
+ * condition), optional country, first-level division and feature-class filters, at most {@code limit} results in
+ * the given order; with {@code fuzzy}, names a typo or two away from the text follow the matches. A {@code focus}
+ * ranks what is near it higher and gives every result its distance; {@code bbox} and {@code radiusKm} (around the
+ * focus) keep only what lies inside.
  */
-public record PlaceQuery(String text, String countryCode, Character featureClass, int limit, SearchOrder order,
-                         boolean fuzzy) {
+public record PlaceQuery(String text, String countryCode, Character featureClass, String admin1Code, int limit,
+                         SearchOrder order, boolean fuzzy, SearchFocus focus, BoundingBox bbox, Double radiusKm) {
 
     public static final int DEFAULT_LIMIT = 20;
     public static final int MAX_LIMIT = 100;
+    /** Every parameter a search takes, by its name in a URL, a batch query object and the docs. */
+    public static final Set<String> PARAMETERS = Set.of("q", "country", "class", "admin1", "limit", "rank", "fuzzy",
+            "lat", "lng", "bias", "bbox", "radiusKm");
+    /** A city search's parameters: all but the feature class, which every city shares. */
+    public static final Set<String> CITY_PARAMETERS = PARAMETERS.stream().filter(name -> !name.equals("class"))
+            .collect(Collectors.toUnmodifiableSet());
 
-    /** From request parameters as given; fuzzy is off unless asked for. */
-    public static PlaceQuery parse(String q, String country, String featureClass, String limit, String rank,
-                                   String fuzzy) {
-        Integer parsedLimit = QueryParameters.optionalInt("limit", limit, 1, MAX_LIMIT);
-        return new PlaceQuery(q, CountryCodes.countryFilter(country), GeoFilters.featureClass(featureClass),
-                parsedLimit == null ? DEFAULT_LIMIT : parsedLimit, SearchOrder.parse(rank, q != null && !q.isBlank()),
-                QueryParameters.optionalBoolean("fuzzy", fuzzy));
+    private static final Pattern ADMIN1_CODE = Pattern.compile("[A-Z0-9]{1,20}");
+
+    /** A text search in relevance order with no other condition, as the benches and tests ask. */
+    public static PlaceQuery ofText(String text, int limit, boolean fuzzy) {
+        return new PlaceQuery(text, null, null, null, limit, SearchOrder.RELEVANCE, fuzzy, null, null, null);
+    }
+
+    /** From request parameters as given, by the names of {@link #PARAMETERS}; fuzzy is off unless asked for. */
+    public static PlaceQuery parse(Function<String, String> parameter) {
+        String q = parameter.apply("q");
+        Integer limit = QueryParameters.optionalInt("limit", parameter.apply("limit"), 1, MAX_LIMIT);
+        String country = CountryCodes.countryFilter(parameter.apply("country"));
+        SearchFocus focus = focus(parameter);
+        Double radiusKm = QueryParameters.optionalNumber("radiusKm", parameter.apply("radiusKm"));
+        if (radiusKm != null && focus == null) {
+            throw new InvalidRequestException("radiusKm needs lat and lng: the centre of the circle");
+        }
+        if (radiusKm != null && radiusKm <= 0) {
+            throw new InvalidRequestException("radiusKm must be greater than 0");
+        }
+        return new PlaceQuery(q, country, GeoFilters.featureClass(parameter.apply("class")),
+                admin1(parameter.apply("admin1")), limit == null ? DEFAULT_LIMIT : limit,
+                SearchOrder.parse(parameter.apply("rank"), q != null && !q.isBlank()),
+                QueryParameters.optionalBoolean("fuzzy", parameter.apply("fuzzy")), focus,
+                BoundingBox.parse(parameter.apply("bbox")), radiusKm);
+    }
+
+    /**
+     * One query object of a batch: the parameters of a URL as members, their values JSON strings, numbers or
+     * booleans, bbox also an array of four numbers. A member not among {@code parameters} is refused, not ignored.
+     */
+    public static PlaceQuery parse(JsonValue element, Set<String> parameters) {
+        if (!(element instanceof JsonObject object)) {
+            throw new InvalidRequestException("each query must be a JSON object such as {\"q\": \"paris\"}");
+        }
+        Set<String> unknown = new TreeSet<>(object.keySet());
+        unknown.removeAll(parameters);
+        if (!unknown.isEmpty()) {
+            throw new InvalidRequestException("unknown parameter(s) " + unknown + "; a query takes "
+                    + new TreeSet<>(parameters));
+        }
+        return parse(name -> textOf(name, object.get(name)));
+    }
+
+    private static String textOf(String name, JsonValue value) {
+        if (value == null || value == JsonValue.NULL) {
+            return null;
+        }
+        if (value instanceof JsonString text) {
+            return text.getString();
+        }
+        if (value instanceof JsonNumber || value == JsonValue.TRUE || value == JsonValue.FALSE) {
+            return value.toString();
+        }
+        if (name.equals("bbox") && value instanceof JsonArray edges
+                && edges.stream().allMatch(JsonNumber.class::isInstance)) {
+            // Clients generated from the contract send an unset array as an empty one: no box.
+            return edges.isEmpty() ? null : edges.stream().map(JsonValue::toString).collect(Collectors.joining(","));
+        }
+        throw new InvalidRequestException(name + " must be a string, a number or a boolean");
+    }
+
+    private static SearchFocus focus(Function<String, String> parameter) {
+        String lat = parameter.apply("lat");
+        String lng = parameter.apply("lng");
+        Double bias = QueryParameters.optionalNumber("bias", parameter.apply("bias"));
+        if (lat == null && lng == null) {
+            if (bias != null) {
+                throw new InvalidRequestException("bias needs lat and lng: the point to prefer results near");
+            }
+            return null;
+        }
+        Coordinates point = Coordinates.parse("lat", lat, "lng", lng);
+        return new SearchFocus(point, bias == null ? SearchFocus.DEFAULT_BIAS : bias);
+    }
+
+    private static String admin1(String value) {
+        if (value == null) {
+            return null;
+        }
+        String code = value.trim().toUpperCase(Locale.ROOT);
+        if (!ADMIN1_CODE.matcher(code).matches()) {
+            throw new InvalidRequestException("admin1 must be a first-level division code such as CA or 08");
+        }
+        return code;
     }
 }

@@ -2,10 +2,27 @@ package dev.geolookup.api.request;
 
 import dev.geolookup.api.InvalidRequestException;
 
+import java.util.function.Function;
+
 /** Parses request parameters that arrive as text, each refusal naming the parameter and what it must be. */
 public final class QueryParameters {
 
     private QueryParameters() {
+    }
+
+    /** Parameters by name from alternating names and values, values null when absent; other names are absent. */
+    public static Function<String, String> named(String... namesAndValues) {
+        if (namesAndValues.length % 2 != 0) {
+            throw new IllegalArgumentException("names and values must alternate");
+        }
+        return name -> {
+            for (int i = 0; i < namesAndValues.length; i += 2) {
+                if (namesAndValues[i].equals(name)) {
+                    return namesAndValues[i + 1];
+                }
+            }
+            return null;
+        };
     }
 
     public static Integer optionalInt(String name, String value, int min, int max) {

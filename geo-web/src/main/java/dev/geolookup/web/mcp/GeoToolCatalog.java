@@ -7,6 +7,7 @@ import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.postal.PostalLookup;
 import dev.geolookup.api.reverse.ReverseLookup;
+import dev.geolookup.api.timezone.TimezoneLookup;
 import dev.geolookup.web.openapi.ContractSchemas;
 
 import java.util.List;
@@ -24,9 +25,11 @@ final class GeoToolCatalog {
     private final DistanceTools distanceTools;
     private final IpTools ipTools;
     private final ReverseTools reverseTools;
+    private final TimezoneTools timezoneTools;
 
     GeoToolCatalog(CountryLookup countries, PlaceLookup places, CityLookup cities, PostalLookup postalCodes,
-                   DistanceLookup distances, IpLookup ips, ReverseLookup reverse) {
+                   DistanceLookup distances, IpLookup ips, ReverseLookup reverse,
+                   TimezoneLookup timezones) {
         ContractSchemas contract = ContractSchemas.load();
         countryTools = new CountryTools(countries, contract);
         placeTools = new PlaceTools(places, cities, contract);
@@ -34,10 +37,11 @@ final class GeoToolCatalog {
         distanceTools = new DistanceTools(distances, contract);
         ipTools = new IpTools(ips, contract);
         reverseTools = new ReverseTools(reverse, contract);
+        timezoneTools = new TimezoneTools(timezones, contract);
     }
 
     List<GeoTool> tools() {
         return Stream.of(countryTools.tools(), placeTools.tools(), postalTools.tools(), distanceTools.tools(),
-                ipTools.tools(), reverseTools.tools()).flatMap(List::stream).toList();
+                ipTools.tools(), reverseTools.tools(), timezoneTools.tools()).flatMap(List::stream).toList();
     }
 }

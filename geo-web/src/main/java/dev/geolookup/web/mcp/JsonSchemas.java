@@ -31,6 +31,11 @@ final class JsonSchemas {
                 .build();
     }
 
+    /** As {@link #object}, described: for an object nested in a tool's arguments. */
+    static JsonObject describedObject(String description, String[] required, Object... namesAndSchemas) {
+        return Json.createObjectBuilder(object(required, namesAndSchemas)).add("description", description).build();
+    }
+
     static String[] required(String... names) {
         return names;
     }
@@ -62,6 +67,12 @@ final class JsonSchemas {
     static JsonObject positiveNumber(String description) {
         return Json.createObjectBuilder().add("type", "number").add("description", description)
                 .add("exclusiveMinimum", 0).build();
+    }
+
+    static JsonObject numberArray(String description, int items) {
+        return Json.createObjectBuilder().add("type", "array").add("description", description)
+                .add("items", Json.createObjectBuilder().add("type", "number"))
+                .add("minItems", items).add("maxItems", items).build();
     }
 
     static JsonObject bool(String description) {

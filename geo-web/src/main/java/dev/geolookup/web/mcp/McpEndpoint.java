@@ -10,6 +10,7 @@ import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.postal.PostalLookup;
 import dev.geolookup.api.reverse.ReverseLookup;
+import dev.geolookup.api.timezone.TimezoneLookup;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
@@ -63,6 +64,8 @@ public class McpEndpoint implements ServletContextListener {
     private IpLookup ips;
     @EJB
     private ReverseLookup reverse;
+    @EJB
+    private TimezoneLookup timezones;
 
     @Inject
     @ConfigProperty(name = McpOriginPolicy.ALLOWED_ORIGINS, defaultValue = McpOriginPolicy.DEFAULT_ALLOWED_ORIGINS)
@@ -80,12 +83,12 @@ public class McpEndpoint implements ServletContextListener {
                 .maxRequestSize(McpRequestGuard.MAX_REQUEST_BYTES)
                 .build();
         List<SyncToolSpecification> tools = new GeoToolCatalog(countries, places, cities, postalCodes, distances, ips,
-                reverse).tools().stream().map(this::specification).toList();
+                reverse, timezones).tools().stream().map(this::specification).toList();
         server = McpServer.sync(transport)
                 .jsonMapper(mapper)
                 .serverInfo("geo-lookup", "1.0.0")
-                .instructions("Countries, places, cities, postal codes, distances, IP geolocation and what is at a "
-                        + "point. Every tool is read-only; list results come as {results: [...]}.")
+                .instructions("Countries, places, cities, postal codes, distances, IP geolocation, what is at a "
+                        + "point and the time there. Every tool is read-only; list results come as {results: [...]}.")
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
                 // The tools check their arguments as the REST endpoints check parameters, with the same reasons.
                 .validateToolInputs(false)

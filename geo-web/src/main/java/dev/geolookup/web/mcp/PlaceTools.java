@@ -1,22 +1,27 @@
 package dev.geolookup.web.mcp;
 
 import static dev.geolookup.web.mcp.JsonSchemas.language;
+import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.web.openapi.ContractSchemas;
 import jakarta.json.JsonObject;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 
 import static dev.geolookup.web.mcp.JsonSchemas.bool;
 import static dev.geolookup.web.mcp.JsonSchemas.countryCode;
+import static dev.geolookup.web.mcp.JsonSchemas.describedObject;
 import static dev.geolookup.web.mcp.JsonSchemas.integer;
 import static dev.geolookup.web.mcp.JsonSchemas.number;
+import static dev.geolookup.web.mcp.JsonSchemas.numberArray;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.oneOf;
 import static dev.geolookup.web.mcp.JsonSchemas.positiveNumber;
@@ -30,6 +35,11 @@ final class PlaceTools {
             + "names with a word starting with q, then other names containing q, each most populous first "
             + "(rank 'population' orders by population alone). Then, unless fuzzy is false, names a typo or two away "
             + "from q ('berln' finds Berlin), nearest first.";
+
+    private static final String LOCATION = "Give near {latitude, longitude} to prefer what is near the user (each "
+            + "result then has distanceKm; bias 0-1 says how much: at the default 0.5 a place ten times farther needs "
+            + "about a hundred times the population to rank the same), radiusKm to keep only what lies within that "
+            + "distance of near, bbox to keep only what lies in a box.";
 
     private final PlaceLookup places;
     private final CityLookup cities;
@@ -49,18 +59,11 @@ final class PlaceTools {
         return new GeoTool("search_cities", "Search cities",
                 "Find cities (15,000 people or more, and capitals) whose name contains q, ignoring case, accents and "
                         + "punctuation ('saint etienne' finds Saint-Étienne). " + RELEVANCE + " Without q: the "
-                        + "most populous cities, optionally in one country. Returns {results: [city records]}.",
-                object(required(),
-                        "q", string("Text the city name contains"),
-                        "country", countryCode(),
-                        "limit", integer("At most this many cities; default 20", 1, PlaceQuery.MAX_LIMIT),
-                        "rank", rank(),
-                        "fuzzy", fuzzy(),
-                        "lang", language()),
+                        + "most populous cities, optionally in one country. " + LOCATION
+                        + " Returns {results: [city records]}.",
+                searchSchema(false, "At most this many cities; default 20"),
                 contract.listOf("City"), true,
-                arguments -> cities.search(PlaceQuery.parse(arguments.text("q"), arguments.text("country"), null,
-                        arguments.text("limit"), arguments.text("rank"), fuzzyOrDefault(arguments)),
-                        arguments.language()));
+                arguments -> cities.search(searchQuery(arguments, false), arguments.language()));
     }
     private static JsonObject fuzzy() {
         return bool("false leaves out the names a typo away from q; default true");
@@ -97,21 +100,55 @@ final class PlaceTools {
         return new GeoTool("search_places", "Search the gazetteer",
                 "Find geographic features of any kind (populated places, admin areas, lakes, mountains, ...) whose "
                         + "name contains q, ignoring case, accents and punctuation. " + RELEVANCE + " Filters: "
-                        + "country and featureClass (A admin, P populated place, H water, T terrain, L area, S spot, "
-                        + "R road, V vegetation, U undersea). Returns {results: [place records]}.",
-                object(required(),
-                        "q", string("Text the name contains"),
-                        "country", countryCode(),
-                        "featureClass", oneOf("GeoNames feature class", "A", "H", "L", "P", "R", "S", "T", "U", "V"),
-                        "limit", integer("At most this many places; default 20", 1, PlaceQuery.MAX_LIMIT),
-                        "rank", rank(),
-                        "fuzzy", fuzzy(),
-                        "lang", language()),
+                        + "country, admin1 and featureClass (A admin, P populated place, H water, T terrain, L area, "
+                        + "S spot, R road, V vegetation, U undersea). " + LOCATION
+                        + " Returns {results: [place records]}.",
+                searchSchema(true, "At most this many places; default 20"),
                 contract.listOf("Place"), true,
-                arguments -> places.search(PlaceQuery.parse(arguments.text("q"), arguments.text("country"),
-                        arguments.text("featureClass"), arguments.text("limit"), arguments.text("rank"),
-                        fuzzyOrDefault(arguments)), arguments.language()));
+                arguments -> places.search(searchQuery(arguments, true), arguments.language()));
     }
+
+    private static JsonObject searchSchema(boolean withFeatureClass, String limitDescription) {
+        List<Object> properties = new ArrayList<>(Arrays.asList(
+                "q", string("Text the name contains"),
+                "country", countryCode(),
+                "admin1", string("First-level division code (GeoNames admin1, e.g. CA for California with country "
+                        + "US); needs country where several countries use the code"),
+                "limit", integer(limitDescription, 1, PlaceQuery.MAX_LIMIT),
+                "rank", rank(),
+                "fuzzy", fuzzy(),
+                "near", describedObject("Where the user is: results near it rank higher and carry distanceKm",
+                        required("latitude", "longitude"),
+                        "latitude", number("Latitude in degrees", -90, 90),
+                        "longitude", number("Longitude in degrees", -180, 180)),
+                "bias", number("How much nearness to 'near' counts: 0 not at all, 1 only nearness; default 0.5",
+                        0, 1),
+                "radiusKm", positiveNumber("Only results within this many km of 'near'"),
+                "bbox", numberArray("Only results inside [minLng, minLat, maxLng, maxLat]; minLng greater than "
+                        + "maxLng crosses the antimeridian", 4),
+                "lang", language()));
+        if (withFeatureClass) {
+            properties.addAll(List.of("featureClass",
+                    oneOf("GeoNames feature class", "A", "H", "L", "P", "R", "S", "T", "U", "V")));
+        }
+        return object(required(), properties.toArray());
+    }
+
+    /** The tool's arguments under the names of the REST parameters, so both are parsed and refused alike. */
+    private static PlaceQuery searchQuery(ToolArguments arguments, boolean withFeatureClass) {
+        ToolArguments near = arguments.object("near");
+        if (near != null && !(near.allowOnly(Set.of("latitude", "longitude")).has("latitude")
+                && near.has("longitude"))) {
+            throw new InvalidRequestException("near must have latitude and longitude");
+        }
+        return PlaceQuery.parse(QueryParameters.named("q", arguments.text("q"), "country", arguments.text("country"),
+                "class", withFeatureClass ? arguments.text("featureClass") : null, "admin1", arguments.text("admin1"),
+                "limit", arguments.text("limit"), "rank", arguments.text("rank"), "fuzzy", fuzzyOrDefault(arguments),
+                "lat", near == null ? null : near.text("latitude"), "lng", near == null ? null : near.text("longitude"),
+                "bias", arguments.text("bias"), "bbox", arguments.numbersJoined("bbox"),
+                "radiusKm", arguments.text("radiusKm")));
+    }
+
     private GeoTool getPlace() {
         return new GeoTool("get_place", "Place by GeoNames id",
                 "Look up one gazetteer feature by its GeoNames id. Unknown ids give the error 'Country not found'.",

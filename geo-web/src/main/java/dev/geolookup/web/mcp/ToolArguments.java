@@ -65,6 +65,36 @@ final class ToolArguments {
         return text;
     }
 
+    /** The arguments inside an object argument, as a tool's own; absent gives null. */
+    ToolArguments object(String name) {
+        Object value = values.get(name);
+        if (value == null) {
+            return null;
+        }
+        if (!(value instanceof Map<?, ?> members) || !members.keySet().stream().allMatch(String.class::isInstance)) {
+            throw new InvalidRequestException(name + " must be an object");
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> named = (Map<String, Object>) members;
+        return new ToolArguments(named);
+    }
+
+    /** An array of numbers as request text, comma-separated; a string is taken as that text already. */
+    String numbersJoined(String name) {
+        Object value = values.get(name);
+        if (!(value instanceof List<?> list)) {
+            return text(name);
+        }
+        List<String> numbers = new ArrayList<>(list.size());
+        for (Object element : list) {
+            if (!(element instanceof Number)) {
+                throw new InvalidRequestException("every element of " + name + " must be a number");
+            }
+            numbers.add(element.toString());
+        }
+        return String.join(",", numbers);
+    }
+
     /** A list of strings; absent gives null. */
     List<String> strings(String name) {
         Object value = values.get(name);

@@ -6,15 +6,22 @@ import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.web.geojson.GeoJsonAvailable;
+import dev.geolookup.web.http.JsonArrayBody;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+
+import java.io.InputStream;
 
 /** The city endpoints: GeoNames cities of 15,000 people or more, and capitals. */
 @ApplicationScoped
@@ -29,11 +36,29 @@ public class CityResource {
     @GET
     public JsonBody search(@QueryParam("q") String q,
                            @QueryParam("country") String country,
+                           @QueryParam("admin1") String admin1,
                            @QueryParam("limit") String limit,
                            @QueryParam("rank") String rank,
                            @QueryParam("fuzzy") String fuzzy,
+                           @QueryParam("lat") String lat,
+                           @QueryParam("lng") String lng,
+                           @QueryParam("bias") String bias,
+                           @QueryParam("bbox") String bbox,
+                           @QueryParam("radiusKm") String radiusKm,
                            @QueryParam("lang") String lang) {
-        return cities.search(PlaceQuery.parse(q, country, null, limit, rank, fuzzy), Language.parse(lang));
+        return cities.search(PlaceQuery.parse(QueryParameters.named("q", q, "country", country, "admin1", admin1,
+                "limit", limit, "rank", rank, "fuzzy", fuzzy, "lat", lat, "lng", lng, "bias", bias, "bbox", bbox,
+                "radiusKm", radiusKm)), Language.parse(lang));
+    }
+
+    /** Up to 100 searches in one request, each a JSON object of the parameters above. */
+    @POST
+    @Path("search")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaTypes.JSON)
+    public JsonBody searchAll(InputStream body, @QueryParam("lang") String lang) {
+        Language language = Language.parse(lang);
+        return cities.searchAll(JsonArrayBody.read(body, PlaceResource.BATCH_BODY), language);
     }
 
     @GET

@@ -6,15 +6,22 @@ import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.web.geojson.GeoJsonAvailable;
+import dev.geolookup.web.http.JsonArrayBody;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+
+import java.io.InputStream;
 
 /** The gazetteer endpoints: every GeoNames feature class. */
 @ApplicationScoped
@@ -23,6 +30,10 @@ import jakarta.ws.rs.QueryParam;
 @GeoJsonAvailable
 public class PlaceResource {
 
+    /** What the body of a batch search must be, in the reason of a refusal. */
+    static final String BATCH_BODY = "a JSON array of query objects such as {\"q\": \"paris\", \"lat\": 32.7, "
+            + "\"lng\": -96.8}";
+
     @EJB
     private PlaceLookup places;
 
@@ -30,11 +41,29 @@ public class PlaceResource {
     public JsonBody search(@QueryParam("q") String q,
                            @QueryParam("country") String country,
                            @QueryParam("class") String featureClass,
+                           @QueryParam("admin1") String admin1,
                            @QueryParam("limit") String limit,
                            @QueryParam("rank") String rank,
                            @QueryParam("fuzzy") String fuzzy,
+                           @QueryParam("lat") String lat,
+                           @QueryParam("lng") String lng,
+                           @QueryParam("bias") String bias,
+                           @QueryParam("bbox") String bbox,
+                           @QueryParam("radiusKm") String radiusKm,
                            @QueryParam("lang") String lang) {
-        return places.search(PlaceQuery.parse(q, country, featureClass, limit, rank, fuzzy), Language.parse(lang));
+        return places.search(PlaceQuery.parse(QueryParameters.named("q", q, "country", country, "class", featureClass,
+                "admin1", admin1, "limit", limit, "rank", rank, "fuzzy", fuzzy, "lat", lat, "lng", lng, "bias", bias,
+                "bbox", bbox, "radiusKm", radiusKm)), Language.parse(lang));
+    }
+
+    /** Up to 100 searches in one request, each a JSON object of the parameters above. */
+    @POST
+    @Path("search")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaTypes.JSON)
+    public JsonBody searchAll(InputStream body, @QueryParam("lang") String lang) {
+        Language language = Language.parse(lang);
+        return places.searchAll(JsonArrayBody.read(body, BATCH_BODY), language);
     }
 
     @GET

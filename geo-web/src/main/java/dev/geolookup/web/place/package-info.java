@@ -1,4 +1,4 @@
 /**
- * The place and city endpoints. Uses api and web.geojson.
+ * The place and city endpoints. Uses api, web.geojson and web.http.
  */
 package dev.geolookup.web.place;

@@ -64,7 +64,8 @@ const geoMap = (() => {
     if (shift === 0) longitudes.forEach((longitude, i) => { ring[i][0] = longitude; });
   }
 
-  function setResults(collection, label) {
+  /** keepView: the search was limited to what the map shows, so the map stays where the reader put it. */
+  function setResults(collection, label, keepView = false) {
     results.clearLayers();
     resultMarkers = [];
     chosen = null;
@@ -77,7 +78,7 @@ const geoMap = (() => {
         results.addLayer(layer);
       },
     });
-    if (resultMarkers.length > 0) {
+    if (resultMarkers.length > 0 && !keepView) {
       map.fitBounds(results.getBounds(), { padding: [30, 30], maxZoom: 8, animate: false });
     }
   }
@@ -95,6 +96,22 @@ const geoMap = (() => {
   function markPoint(latlng) {
     if (pointMarker) pointMarker.remove();
     pointMarker = L.circleMarker(latlng, POINT).addTo(map);
+  }
+
+  /**
+   * Where the reader is looking, as search parameters: the centre as the focus once the map shows a region (zoom 4
+   * or closer; the whole world has no meaningful centre), and the visible box (minLng,minLat,maxLng,maxLat, across
+   * the antimeridian where the view is).
+   */
+  function view() {
+    const bounds = map.getBounds();
+    const wrap = longitude => ((longitude + 180) % 360 + 360) % 360 - 180;
+    const whole = bounds.getEast() - bounds.getWest() >= 360;
+    const clamp = latitude => Math.max(-90, Math.min(90, latitude));
+    const box = [whole ? -180 : wrap(bounds.getWest()), clamp(bounds.getSouth()),
+                 whole ? 180 : wrap(bounds.getEast()), clamp(bounds.getNorth())];
+    const centre = map.getCenter().wrap();
+    return { focus: map.getZoom() >= 4 ? centre : null, bbox: box.map(value => value.toFixed(5)).join(",") };
   }
 
   /** Outlines the country by its ISO numeric code; a country too small for the 1:110m outlines is centred. */
@@ -117,6 +134,6 @@ const geoMap = (() => {
   }
 
   const loaded = load();
-  return { map, loaded, setResults, choose, markPoint, outlineCountry, onPointChosen,
+  return { map, loaded, setResults, choose, markPoint, outlineCountry, onPointChosen, view,
            resultCount: () => resultMarkers.length, outlinedCode: () => outlined?.feature.id ?? null };
 })();

@@ -8,6 +8,7 @@ const searchKind = document.getElementById("search-kind");
 const searchStatus = document.getElementById("search-status");
 const searchTable = document.getElementById("search-results");
 const nearPointButton = document.getElementById("near-point");
+const inViewOnly = document.getElementById("in-view");
 let searchTimer;
 let searchSequence = 0;
 let markedPoint = null;
@@ -54,7 +55,7 @@ function chooseRow(row) {
 }
 
 /** Shows a GeoJSON answer in the table and on the map; sequence guards against an older answer arriving last. */
-function showResults(collection, summary) {
+function showResults(collection, summary, keepView = false) {
   const body = searchTable.tBodies[0];
   body.replaceChildren();
   for (const feature of collection.features) {
@@ -69,19 +70,19 @@ function showResults(collection, summary) {
     cell(row, place.population.toLocaleString("en"), true);
     row.addEventListener("click", () => chooseRow(row));
   }
-  geoMap.setResults(collection, label);
+  geoMap.setResults(collection, label, keepView);
   const count = collection.features.length;
   searchTable.hidden = count === 0;
   searchStatus.textContent = count === 0 ? "Nothing found." : `${count} shown, ${summary}.`;
 }
 
-async function runList(path, summary) {
+async function runList(path, summary, keepView = false) {
   const sequence = ++searchSequence;
   searchStatus.textContent = "Searching…";
   try {
     const collection = await apiGet(path, GEO_JSON);
     if (sequence !== searchSequence) return; // a newer query is on its way
-    showResults(collection, summary);
+    showResults(collection, summary, keepView);
   } catch (error) {
     if (sequence !== searchSequence) return;
     searchTable.hidden = true;
@@ -97,8 +98,15 @@ function runSearch() {
     searchStatus.textContent = "";
     return;
   }
-  runList(`/${searchKind.value}?q=${encodeURIComponent(query)}&limit=20&fuzzy=true${langParameter}`,
-    "best matches first");
+  // Where the reader is looking counts: the map's centre is the focus once it shows a region, and the search can
+  // be kept to the visible map.
+  const view = geoMap.view();
+  const focus = view.focus ? `&lat=${view.focus.lat.toFixed(5)}&lng=${view.focus.lng.toFixed(5)}` : "";
+  const area = inViewOnly.checked ? `&bbox=${view.bbox}` : "";
+  const order = inViewOnly.checked ? "best matches in the visible map first"
+    : view.focus ? "best matches near the map's centre first" : "best matches first";
+  runList(`/${searchKind.value}?q=${encodeURIComponent(query)}&limit=20&fuzzy=true${focus}${area}${langParameter}`,
+    order, inViewOnly.checked);
 }
 
 function scheduleSearch() {
@@ -114,6 +122,7 @@ function citiesNear(latlng) {
 
 search.addEventListener("input", scheduleSearch);
 searchKind.addEventListener("change", scheduleSearch);
+inViewOnly.addEventListener("change", scheduleSearch);
 search.addEventListener("keydown", event => {
   const first = searchTable.tBodies[0].rows[0];
   if (event.key === "ArrowDown" && first && !searchTable.hidden) {

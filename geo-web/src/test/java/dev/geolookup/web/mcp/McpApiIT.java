@@ -45,7 +45,7 @@ class McpApiIT extends DeployedService {
     private static final Set<String> TOOLS = Set.of("get_country", "search_countries", "search_cities", "get_city",
             "nearest_cities", "search_places", "get_place", "nearest_places", "lookup_postal_code",
             "nearest_postal_codes", "distance", "geolocate_ip", "ip_data_source",
-            "reverse_geocode");
+            "reverse_geocode", "time_at_point");
 
     @ArquillianResource
     private URL base;
@@ -134,6 +134,23 @@ class McpApiIT extends DeployedService {
         assertResults(call("search_places", Map.of("q", "amstel", "country", "NL", "featureClass", "H")),
                 "places?q=amstel&country=NL&class=H&fuzzy=true");
         assertSameAs(call("get_place", Map.of("geonameId", 2950159)), "places/2950159");
+        // Where the user is, and where to look.
+        assertResults(call("search_cities", Map.of("q", "paris", "near", Map.of("latitude", 32.78, "longitude", -96.8),
+                "bias", 0.7, "limit", 3)), "cities?q=paris&lat=32.78&lng=-96.8&bias=0.7&limit=3&fuzzy=true");
+        assertResults(call("search_places", Map.of("q", "spring", "country", "US", "admin1", "IL",
+                "bbox", List.of(-92, 36, -87, 43), "featureClass", "P")),
+                "places?q=spring&country=US&admin1=IL&bbox=-92,36,-87,43&class=P&fuzzy=true");
+        assertResults(call("search_places", Map.of("near", Map.of("latitude", 48.2, "longitude", 16.37),
+                "radiusKm", 10, "limit", 5)), "places?lat=48.2&lng=16.37&radiusKm=10&limit=5&fuzzy=true");
+        assertSameAs(call("time_at_point", Map.of("latitude", 52.52, "longitude", 13.405,
+                "at", "2026-07-01T12:00:00Z")), "timezone?lat=52.52&lng=13.405&at=2026-07-01T12:00:00Z");
+        assertToolError("search_cities", Map.of("q", "paris", "near", Map.of("latitude", 32.78)),
+                "near must have latitude and longitude");
+        assertToolError("search_cities", Map.of("q", "paris", "bias", 0.5), "bias needs lat and lng");
+        assertToolError("search_places", Map.of("q", "x", "bbox", List.of(1, 50, 2, 49)),
+                "bbox minLat must not be greater than maxLat");
+        assertToolError("time_at_point", Map.of("latitude", 1, "longitude", 2, "at", "noon"),
+                "at must be an ISO-8601 instant");
         assertResults(call("nearest_places", Map.of("lat", -33.87, "lng", 151.21, "radiusKm", 5.5, "featureClass", "P")),
                 "places/near?lat=-33.87&lng=151.21&radiusKm=5.5&class=P");
         assertResults(call("lookup_postal_code", Map.of("code", "10115", "country", "de")), "postal?code=10115&country=de");

@@ -18,7 +18,9 @@ import dev.geolookup.client.api.OperationsApi;
 import dev.geolookup.client.api.PlacesApi;
 import dev.geolookup.client.api.PostalApi;
 import dev.geolookup.client.api.ReverseApi;
+import dev.geolookup.client.api.TimezoneApi;
 import dev.geolookup.client.model.City;
+import dev.geolookup.client.model.CitySearchQuery;
 import dev.geolookup.client.model.Country;
 import dev.geolookup.client.model.Currency;
 import dev.geolookup.client.model.Distance;
@@ -26,11 +28,14 @@ import dev.geolookup.client.model.ImportRun;
 import dev.geolookup.client.model.IpBatchElement;
 import dev.geolookup.client.model.IpResult;
 import dev.geolookup.client.model.Place;
+import dev.geolookup.client.model.PlaceSearchBatchElement;
+import dev.geolookup.client.model.PlaceSearchQuery;
 import dev.geolookup.client.model.Point;
 import dev.geolookup.client.model.PostalCode;
 import dev.geolookup.client.model.RegionalBloc;
 import dev.geolookup.client.model.Reverse;
 import dev.geolookup.client.model.ReverseBatchElement;
+import dev.geolookup.client.model.TimeAtPoint;
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.TestEnvironment;
 import io.swagger.v3.parser.OpenAPIV3Parser;
@@ -112,6 +117,21 @@ class OpenApiContractIT extends DeployedService {
                 get("places?q=wien", 200), get("places?q=wien&lang=de", 200), get("places?q=" + encoded("москва") + "&limit=3", 200),
                 get("places?q=" + encoded("北京") + "&format=geojson", 200), get("places?country=AT&class=P&rank=population", 200),
                 get("places?limit=0", 400), get("places?lang=german", 400),
+                get("places?q=paris&lat=33.66&lng=-95.55&bias=0.8", 200),
+                get("places?q=paris&lat=33.66&lng=-95.55&format=geojson", 200),
+                get("places?bbox=2.2,48.8,2.5,48.95&class=P", 200), get("places?q=spring&country=US&admin1=IL", 200),
+                get("places?q=a&lat=48.2&lng=16.37&radiusKm=20", 200),
+                get("places?bbox=170,-25,-170,20", 200), get("places?bbox=2,50,3,49", 400),
+                get("places?q=x&bias=0.5", 400), get("places?q=x&lat=1&lng=2&bias=2", 400),
+                get("places?q=x&admin1=08", 400),
+                post("places/search", "[{\"q\": \"paris\", \"lat\": 33.66, \"lng\": -95.55}, {\"q\": \"x\", "
+                        + "\"bias\": 7}, {\"q\": \"wien\", \"bbox\": [16, 48, 17, 49]}]", JSON, 200),
+                post("places/search", "[]", JSON, 400), post("places/search", "q=paris", TEXT, 415),
+                post("cities/search", "[{\"q\": \"springfield\", \"country\": \"US\", \"admin1\": \"IL\"}, "
+                        + "{\"q\": \"x\", \"class\": \"P\"}]", JSON, 200),
+                get("timezone?lat=52.52&lng=13.405&at=2026-07-01T12:00:00Z", 200),
+                get("timezone?lat=0&lng=-30", 200), get("timezone?lat=52.52&lng=13.405&at=yesterday", 400),
+                get("timezone?lat=52.52", 400),
                 get("places/near?lat=48.2&lng=16.37&limit=5", 200),
                 get("places/near?lat=48.2&lng=16.37", 200, "Accept", "application/geo+json"),
                 get("places/near?lat=91&lng=0", 400), get("places/2761369", 200),
@@ -231,7 +251,8 @@ class OpenApiContractIT extends DeployedService {
                 .extracting(Country::getAlpha2Code).contains("DE");
 
         PlacesApi places = new PlacesApi(client);
-        Place vienna = places.searchPlaces("Wien", null, "P", 1, null, null, "de", null).get(0);
+        Place vienna = places.searchPlaces("Wien", null, "P", null, 1, null, null, null, null, null, null,
+                null, "de", null).get(0);
         assertThat(vienna.getGeonameId()).isEqualTo(2761369L);
         assertThat(vienna.getName()).isEqualTo("Wien");
         assertThat(vienna.getToponymName()).isEqualTo("Vienna");
@@ -239,8 +260,21 @@ class OpenApiContractIT extends DeployedService {
         assertThat(places.getPlacesNear(48.2085, 16.3721, 1, null, null, "P", null, null).get(0).getDistanceKm())
                 .isLessThan(1.0);
 
+        List<PlaceSearchBatchElement> searches = places.searchPlacesBatch(List.of(new PlaceSearchQuery().q("wien").limit(1),
+                new PlaceSearchQuery().q("wien").bias(2.0)), null);
+        assertThat(searches.get(0).getResults()).as(searches.get(0).toString()).extracting(Place::getGeonameId)
+                .containsExactly(2761369L);
+        assertThat(searches.get(1).getError()).isEqualTo("bias needs lat and lng: the point to prefer results near");
+
         CitiesApi cities = new CitiesApi(client);
-        City rome = cities.searchCities("Roma", null, 1, null, null, null, null).get(0);
+        City parisTexas = cities.searchCities("paris", null, null, 1, null, null, 33.66, -95.55, null, null, null,
+                null, null).get(0);
+        assertThat(parisTexas.getCountryCode()).isEqualTo("US");
+        assertThat(parisTexas.getDistanceKm()).isLessThan(5.0);
+        assertThat(cities.searchCitiesBatch(List.of(new CitySearchQuery().q("springfield").country("US").admin1("IL")),
+                null).get(0).getResults()).extracting(City::getAdmin1Code).containsOnly("IL");
+        City rome = cities.searchCities("Roma", null, null, 1, null, null, null, null, null, null, null, null, null)
+                .get(0);
         assertThat(rome.getName()).isEqualTo("Rome");
         assertThat(rome.getMatchedName()).isEqualTo("Roma");
         assertThat(cities.getCity(3169070L, "it", null).getName()).isEqualTo("Roma");
@@ -269,6 +303,12 @@ class OpenApiContractIT extends DeployedService {
         assertThat(batch.get(0).getError()).isNull();
         assertThat(batch.get(1).getCountryCode()).isNull();
         assertThat(batch.get(1).getError()).isEqualTo("Invalid IP address");
+
+        TimeAtPoint berlinInSummer = new TimezoneApi(client).getTimeAtPoint(52.52, 13.405, "2026-07-01T12:00:00Z");
+        assertThat(berlinInSummer.getTimezone()).isEqualTo("Europe/Berlin");
+        assertThat(berlinInSummer.getUtcOffset()).isEqualTo("+02:00");
+        assertThat(berlinInSummer.getLocalTime()).isEqualTo("2026-07-01T14:00:00");
+        assertThat(berlinInSummer.getNextTransition().getInstant()).isEqualTo("2026-10-25T01:00:00Z");
 
         ReverseApi reverse = new ReverseApi(client);
         Reverse paris = reverse.reverseGeocode(48.8566, 2.3522, null, "name", null, null, null);

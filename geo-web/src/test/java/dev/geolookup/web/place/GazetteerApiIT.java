@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.Supplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -24,22 +25,15 @@ import static org.assertj.core.api.Assertions.within;
 /** The place and city endpoints: every answer compared with a brute-force scan of the same features. */
 class GazetteerApiIT extends DeployedService {
 
-    private static GazetteerOracle places;
-    private static GazetteerOracle cities;
+    private static final Supplier<GazetteerOracle> PLACES = GazetteerOracle.readOnce("place");
+    private static final Supplier<GazetteerOracle> CITIES = GazetteerOracle.readOnce("city");
 
-    /** Read lazily: the tables are complete only once the service says it is ready. */
-    private GazetteerOracle places() {
-        if (places == null) {
-            places = GazetteerOracle.of("place");
-        }
-        return places;
+    private static GazetteerOracle places() {
+        return PLACES.get();
     }
 
-    private GazetteerOracle cities() {
-        if (cities == null) {
-            cities = GazetteerOracle.of("city");
-        }
-        return cities;
+    private static GazetteerOracle cities() {
+        return CITIES.get();
     }
 
     @Test

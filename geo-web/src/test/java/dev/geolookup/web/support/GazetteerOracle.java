@@ -6,7 +6,11 @@ import dev.geolookup.place.AlternateNames;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -21,16 +25,26 @@ public final class GazetteerOracle {
 
     /** alternateNames: the entries of GeoNames' column that are names ({@link AlternateNames}, tested alone). */
     public record Feature(long geonameId, String name, String asciiName, String featureClass, String countryCode,
-                          double latitude, double longitude, long population, List<String> alternateNames) {
+                          String admin1Code, double latitude, double longitude, long population,
+                          List<String> alternateNames) {
 
         List<String> ownNames() {
             return List.of(name, asciiName);
         }
 
+        /**
+         * The name, the ASCII name and the alternate names, each text searched once: of names that fold alike
+         * (Löbau, L'obau), the first as written decides where its words start.
+         */
         List<String> allNames() {
             List<String> names = new ArrayList<>(ownNames());
             names.addAll(alternateNames);
-            return names;
+            Set<String> folded = new HashSet<>();
+            return names.stream().filter(name -> folded.add(TextFolding.fold(name))).toList();
+        }
+
+        public List<String> allNamesFolded() {
+            return allNames().stream().map(TextFolding::fold).toList();
         }
     }
 
@@ -43,12 +57,27 @@ public final class GazetteerOracle {
         this.features = features;
     }
 
+    /**
+     * The features of a table, read at the first call and kept: for a test class, which may read them only once
+     * the service says it is ready (the tables are complete then), and must not see another class's imports.
+     */
+    public static Supplier<GazetteerOracle> readOnce(String table) {
+        GazetteerOracle[] read = {null};
+        return () -> {
+            if (read[0] == null) {
+                read[0] = of(table);
+            }
+            return read[0];
+        };
+    }
+
     /** Every row of a feature table ("place" or "city"), most populous first, ties by geonameId. */
-    public static GazetteerOracle of(String table) {
+    private static GazetteerOracle of(String table) {
         List<Feature> features = TestDatabaseQueries.rows("SELECT geoname_id, name, ascii_name, feature_class, "
-                + "country_code, latitude, longitude, population, alternate_names FROM " + table, row -> new Feature(
-                row.getLong(1), row.getString(2), row.getString(3), row.getString(4), row.getString(5),
-                row.getDouble(6), row.getDouble(7), row.getLong(8), AlternateNames.names(row.getString(9))));
+                + "country_code, admin1_code, latitude, longitude, population, alternate_names FROM " + table,
+                row -> new Feature(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
+                        row.getString(5), row.getString(6), row.getDouble(7), row.getDouble(8), row.getLong(9),
+                        AlternateNames.names(row.getString(10))));
         return new GazetteerOracle(features.stream()
                 .sorted(Comparator.comparingLong(Feature::population).reversed()
                         .thenComparingLong(Feature::geonameId))
@@ -91,6 +120,37 @@ public final class GazetteerOracle {
     }
 
     /**
+     * A search with a focus, by the definition in docs/API.md: every feature that where keeps and one of whose names
+     * holds q (all for an empty q), by tier where relevance counts, then by score = (1 - bias) * log10(1 +
+     * population) - bias * 2 * log10(1 + km / 50) (the distance alone at bias 1), then by rank. Without a focus (lat
+     * null) or at bias 0, by tier and rank.
+     */
+    public List<Long> searchNear(String q, Double lat, Double lng, double bias, boolean byRelevance,
+                                 Predicate<Feature> where, int limit) {
+        String folded = q == null ? "" : TextFolding.fold(q);
+        record Match(long geonameId, int tier, double score, int rank) {
+        }
+        List<Match> matches = new ArrayList<>();
+        for (int rank = 0; rank < features.size(); rank++) {
+            Feature f = features.get(rank);
+            int tier = folded.isEmpty() ? 0 : f.allNames().stream().mapToInt(name -> tier(name, folded)).min().orElse(5);
+            if (tier > 4 || !where.test(f)) {
+                continue;
+            }
+            double score = -rank;
+            if (lat != null && bias > 0) {
+                double nearness = -2 * Math.log10(1 + distanceKm(lat, lng, f.latitude(), f.longitude()) / 50);
+                score = bias == 1 ? nearness : (1 - bias) * Math.log10(1 + f.population()) + bias * nearness;
+            }
+            matches.add(new Match(f.geonameId(), byRelevance && !folded.isEmpty() ? tier : 0, score, rank));
+        }
+        return matches.stream().sorted(Comparator.comparingInt(Match::tier)
+                        .thenComparing(Comparator.comparingDouble(Match::score).reversed())
+                        .thenComparingInt(Match::rank))
+                .limit(limit).map(Match::geonameId).toList();
+    }
+
+    /**
      * Relevance, then, where that gives fewer than the limit, the typo-tolerant matches by their definition: the
      * text of a name or ASCII name from a word start (its own start too), whole or cut to the query's length, within
      * Damerau-Levenshtein distance 1 (4 to 7 code points) or 2 (8 or more) of the folded query; nearest first, then
@@ -125,7 +185,10 @@ public final class GazetteerOracle {
         Feature feature = features.stream().filter(f -> f.geonameId() == geonameId).findFirst().orElseThrow();
         int best = feature.ownNames().stream().mapToInt(name -> tier(name, folded)).min().orElse(5);
         String matched = null;
-        for (String alternate : feature.alternateNames()) {
+        for (String alternate : feature.allNames()) {
+            if (feature.ownNames().contains(alternate)) {
+                continue;
+            }
             if (tier(alternate, folded) < best) {
                 best = tier(alternate, folded);
                 matched = alternate;

@@ -12,9 +12,11 @@ import org.jboss.arquillian.test.api.ArquillianResource;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.net.URI;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -30,6 +32,8 @@ class WebPageIT extends DeployedService {
 
     /** The browser's language in page-test.mjs, which the page passes on to the API. */
     private static final String LANG = "&lang=ru-RU";
+    private static final long PARIS_TEXAS = 4717560;
+    private static final long PARIS_FRANCE = 2988507;
     private static final Path CHROMIUM = Path.of(System.getenv().getOrDefault("CHROMIUM", "/usr/bin/chromium"));
 
     @ArquillianResource
@@ -44,11 +48,14 @@ class WebPageIT extends DeployedService {
         JsonObject report = (JsonObject) ServiceClient.parse(output);
 
         assertThat(report.getString("title")).isEqualTo("Geo lookup service");
+        // At the first view, the whole world, there is no focus; once the results moved the map in, there is.
+        assertThat(pathOf(report.getString("placeUrl"))).isEqualTo("places?q=zurich&limit=20&fuzzy=true" + LANG);
         assertThat(namesAndCountries(report.getJsonArray("placeRows")))
                 .isEqualTo(namesAndCountriesOf(service.getArray("places?q=zurich&limit=20&fuzzy=true" + LANG)));
+        String citySearch = pathOf(report.getString("cityUrl"));
+        assertThat(citySearch).matches("cities\\?q=zurich&limit=20&fuzzy=true&lat=[-0-9.]+&lng=[-0-9.]+&lang=ru-RU");
         assertThat(namesAndCountries(report.getJsonArray("cityRows")))
-                .isEqualTo(namesAndCountriesOf(service.getArray("cities?q=zurich&limit=20&fuzzy=true" + LANG)))
-                .contains(List.of("Цюрих", "CH"));
+                .isEqualTo(namesAndCountriesOf(service.getArray(citySearch))).contains(List.of("Цюрих", "CH"));
         assertThat(report.getString("emptySearchStatus")).isEqualTo("Nothing found.");
 
         JsonObject germany = service.getObject("alpha/de");
@@ -72,7 +79,7 @@ class WebPageIT extends DeployedService {
         assertThat(report.getJsonArray("failedRequests")).isEmpty();
         assertThat(report.getJsonArray("foreignRequests")).as("the map needs no internet by default").isEmpty();
         for (String screenshot : List.of("home.png", "docs.png", "desktop-point.png", "desktop-search.png",
-                "phone-point.png", "phone-search.png")) {
+                "phone-point.png", "phone-search.png", "desktop-near.png", "phone-near.png")) {
             assertThat(Files.size(screenshots.resolve(screenshot))).as(screenshot).isGreaterThan(10_000);
         }
     }
@@ -100,7 +107,11 @@ class WebPageIT extends DeployedService {
 
         assertThat(flow.getString("berlinContentType")).as(screen).isEqualTo("application/geo+json");
         JsonArray features = flow.getJsonObject("berlinCollection").getJsonArray("features");
-        List<List<String>> cities = namesAndCountriesOf(service.getArray("cities?q=berlin&limit=20&fuzzy=true" + LANG));
+        // With the map's centre as the focus where the map shows a region (France's outline, overseas departments
+        // included, may not): the answer to the very request the page made.
+        String berlinSearch = pathOf(flow.getString("berlinUrl"));
+        assertThat(berlinSearch).as(screen).startsWith("cities?q=berlin&limit=20&fuzzy=true&");
+        List<List<String>> cities = namesAndCountriesOf(service.getArray(berlinSearch));
         assertThat(namesAndCountriesOf(Json.createArrayBuilder(features.stream()
                 .map(feature -> feature.asJsonObject().getJsonObject("properties")).toList()).build()))
                 .as(screen).isEqualTo(cities).contains(List.of("Берлин", "DE"));
@@ -113,6 +124,36 @@ class WebPageIT extends DeployedService {
                 .contains(cities.get(0).get(0) + ", " + cities.get(0).get(1));
         assertThat(flow.getJsonObject("selectedRow").getInt("index")).as(screen).isZero();
         assertThat(flow.getJsonObject("selectedRow").getBoolean("focused")).as(screen).isTrue();
+
+        // Kept to the visible map (Texas): the box the page sent is where the map still is, every city inside it.
+        String inViewSearch = pathOf(flow.getString("inViewUrl"));
+        String bbox = inViewSearch.replaceAll(".*&bbox=([^&]+).*", "$1");
+        assertThat(bbox).as(screen).isEqualTo(flow.getString("viewAfterInView"));
+        JsonArray inView = service.getArray(inViewSearch);
+        assertThat(namesAndCountries(flow.getJsonArray("inViewRows"))).as(screen).isEqualTo(namesAndCountriesOf(inView));
+        assertThat(geonameIds(inView)).as(screen).contains(PARIS_TEXAS).doesNotContain(PARIS_FRANCE);
+        double[] box = Arrays.stream(bbox.split(",")).mapToDouble(Double::parseDouble).toArray();
+        assertThat(inView.getValuesAs(JsonObject.class)).as(screen).allSatisfy(city -> {
+            assertThat(city.getJsonNumber("longitude").doubleValue()).isBetween(box[0], box[2]);
+            assertThat(city.getJsonNumber("latitude").doubleValue()).isBetween(box[1], box[3]);
+        });
+        // Then near the map's centre: the Paris in Texas first, before the one in France.
+        String nearSearch = pathOf(flow.getString("nearUrl"));
+        assertThat(nearSearch).as(screen).contains("&lat=32.78").contains("&lng=-96.8").doesNotContain("bbox");
+        JsonArray near = service.getArray(nearSearch);
+        assertThat(namesAndCountries(flow.getJsonArray("nearRows"))).as(screen).isEqualTo(namesAndCountriesOf(near));
+        assertThat(geonameIds(near)).as(screen).startsWith(PARIS_TEXAS).contains(PARIS_FRANCE);
+    }
+
+    private static List<Long> geonameIds(JsonArray records) {
+        return records.getValuesAs(JsonObject.class).stream().map(r -> r.getJsonNumber("geonameId").longValue())
+                .toList();
+    }
+
+    /** The path and query of a URL the page requested, as the service client takes it. */
+    private static String pathOf(String url) {
+        URI requested = URI.create(url);
+        return requested.getRawPath().substring(1) + "?" + requested.getRawQuery();
     }
 
     private static List<List<String>> namesAndCountries(JsonArray rows) {

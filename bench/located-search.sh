@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Location-aware search at production scale, in process (no HTTP): a generated gazetteer of BENCH_FEATURES (default
+# 12,000,000) features, then every query group near a point where people live (bias 0.5 and 1), in boxes of 1 and
+# 10 degrees, within 50 km, and boxes without text; server-side time of the query plus writing the JSON answer,
+# warmed (3 passes, the last timed). Writes bench/reports/located-search-<date>.md.
+set -euo pipefail
+bench_dir=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$bench_dir/.." && pwd)
+java_cmd=${JAVA_HOME:+$JAVA_HOME/bin/}java
+report="$bench_dir/reports/located-search-$(date +%Y-%m-%d).md"
+
+(cd "$root" && mvn -q -B -DskipTests install)
+mvn -q -B -f "$bench_dir/jmh/pom.xml" package
+jar="$bench_dir/jmh/target/benchmarks.jar"
+
+{
+  echo "# Search near a point, in a box, in a circle"
+  echo
+  echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("$java_cmd" -version 2>&1 | head -1)."
+  echo
+} > "$report"
+"$java_cmd" -Xmx${BENCH_HEAP:-14g} -Dgeo.root="$root" -Dgeo.bench.features="${BENCH_FEATURES:-12000000}" \
+  -Dgeo.bench.located.only=true -cp "$jar" dev.geolookup.bench.GazetteerScale | tee -a "$report"
+echo "Report: $report"

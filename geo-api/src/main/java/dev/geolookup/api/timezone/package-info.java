@@ -1,0 +1,4 @@
+/**
+ * The time-zone lookup's interface and its query: which zone a point lies in and what time it is there.
+ */
+package dev.geolookup.api.timezone;

@@ -1,0 +1,216 @@
+package dev.geolookup.place;
+
+import dev.geolookup.api.geo.BoundingBox;
+import dev.geolookup.api.geo.Coordinates;
+import dev.geolookup.api.place.SearchFocus;
+import dev.geolookup.api.place.SearchOrder;
+import dev.geolookup.api.text.TextFolding;
+import dev.geolookup.spatial.GreatCircle;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Location-aware search over GazetteerViewTest's generated features, against brute force: every feature scored by
+ * the documented formula, filtered by area by plain comparisons, and sorted.
+ */
+class LocatedSearchTest {
+
+    private static List<FeatureRow> features;
+    private static GazetteerView gazetteer;
+
+    @BeforeAll
+    static void generate() {
+        GazetteerViewTest.generate();
+        features = GazetteerViewTest.features;
+        gazetteer = GazetteerViewTest.gazetteer;
+    }
+
+    @Test
+    void aFocusRanksAsTheScoreDefinitionDoesOverEveryFeature() {
+        Random random = new Random(35);
+        for (int i = 0; i < 150; i++) {
+            String query = queryFrom(features.get(random.nextInt(features.size())), random);
+            SearchFocus focus = new SearchFocus(randomPoint(random), new double[] {0, 0.25, 0.5, 0.9, 1}[i % 5]);
+            SearchOrder order = i % 3 == 0 ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
+            int limit = new int[] {1, 10, 50}[i % 3];
+            LocatedSearch.Found found = new LocatedSearch(gazetteer, TextFolding.fold(query), RowFilter.NONE, focus,
+                    order).search(limit, false);
+            assertThat(idsOf(found.rows())).as("q=%s focus=%s order=%s limit=%d", query, focus, order, limit)
+                    .containsExactlyElementsOf(bruteForce(query, focus, order, feature -> true, limit));
+            for (int r = 0; r < found.rows().length; r++) {
+                assertThat(found.distancesKm()[r]).isEqualTo(distanceKm(focus.point(), features.get(found.rows()[r])));
+            }
+        }
+    }
+
+    @Test
+    void theCommonQueryPathRanksAsTheScoreDefinitionDoes() {
+        // With a scoring cap of 0 every query takes the path of common queries: the best by population and the
+        // nearest, grown until they prove the answer.
+        Random random = new Random(39);
+        for (int i = 0; i < 150; i++) {
+            String query = i % 10 == 0 ? "" : queryFrom(features.get(random.nextInt(features.size())), random);
+            SearchFocus focus = new SearchFocus(randomPoint(random), new double[] {0.1, 0.5, 0.9, 1}[i % 4]);
+            SearchOrder order = i % 3 == 0 || query.isEmpty() ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
+            int limit = new int[] {1, 10, 50}[i % 3];
+            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), RowFilter.NONE, focus, order, 0)
+                    .search(limit, false).rows();
+            assertThat(idsOf(rows)).as("q=%s focus=%s order=%s limit=%d", query, focus, order, limit)
+                    .containsExactlyElementsOf(bruteForce(query, focus, order, feature -> true, limit));
+        }
+    }
+
+    @Test
+    void theCommonQueryPathKeepsTheFeatureAtTheFocusFirstAtFullBias() {
+        // With a scoring cap of 0 every query takes the path of common queries (the best by population and the
+        // nearest), which must still find a feature of the name exactly where the user stands.
+        Random random = new Random(41);
+        for (int i = 0; i < 200; i++) {
+            FeatureRow feature = features.get(random.nextInt(features.size()));
+            String name = TextFolding.fold(feature.name());
+            if (name.isEmpty()) {
+                continue;
+            }
+            SearchFocus focus = new SearchFocus(new Coordinates(feature.latitude(), feature.longitude()), 1);
+            int[] rows = new LocatedSearch(gazetteer, name, RowFilter.NONE, focus, SearchOrder.RELEVANCE, 0)
+                    .search(5, false).rows();
+            assertThat(rows).as("q=%s", name).isNotEmpty();
+            FeatureRow first = features.get(rows[0]);
+            assertThat(distanceKm(focus.point(), first)).as("q=%s first=%s", name, first).isZero();
+            assertThat(GazetteerViewTest.namesOf(first).stream().map(TextFolding::fold)).contains(name);
+        }
+    }
+
+    @Test
+    void aBoxKeepsWhatABruteForceFilterKeepsAcrossTheAntimeridianToo() {
+        Random random = new Random(53);
+        List<BoundingBox> boxes = new ArrayList<>(List.of(new BoundingBox(170, -30, -170, 30),
+                new BoundingBox(-180, -90, 180, 90), new BoundingBox(0, 0, 0.5, 0.5), new BoundingBox(-10, 85, 10, 90),
+                new BoundingBox(100, -60, 99, 60)));
+        for (int i = 0; i < 60; i++) {
+            double west = random.nextDouble() * 360 - 180;
+            double south = random.nextDouble() * 170 - 90;
+            double east = west + random.nextDouble() * (i % 2 == 0 ? 20 : 200);
+            boxes.add(new BoundingBox(west, south, east > 180 ? east - 360 : east,
+                    Math.min(90, south + random.nextDouble() * 40)));
+        }
+        for (int i = 0; i < boxes.size(); i++) {
+            BoundingBox box = boxes.get(i);
+            String query = i % 3 == 0 ? "" : queryFrom(features.get(random.nextInt(features.size())), random);
+            SearchFocus focus = i % 4 == 0 ? new SearchFocus(randomPoint(random), 0.5) : null;
+            SearchOrder order = query.isEmpty() ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
+            RowFilter filter = new RowFilter(GazetteerView.ANY, GazetteerView.ANY, GazetteerView.ANY,
+                    SearchArea.of(box, null, null));
+            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order)
+                    .search(100, false).rows();
+            Predicate<FeatureRow> inside = feature -> inBox(box, feature);
+            assertThat(idsOf(rows)).as("q=%s box=%s focus=%s", query, box, focus)
+                    .containsExactlyElementsOf(bruteForce(query, focus, order, inside, 100));
+        }
+    }
+
+    @Test
+    void aRadiusKeepsWhatLiesWithinItOfTheFocus() {
+        Random random = new Random(61);
+        for (int i = 0; i < 60; i++) {
+            Coordinates centre = randomPoint(random);
+            double radiusKm = new double[] {50, 500, 3000, 20_000}[i % 4];
+            SearchFocus focus = new SearchFocus(centre, new double[] {0, 0.5, 1}[i % 3]);
+            String query = i % 2 == 0 ? "" : queryFrom(features.get(random.nextInt(features.size())), random);
+            SearchOrder order = query.isEmpty() ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
+            RowFilter filter = new RowFilter(GazetteerView.ANY, GazetteerView.ANY, GazetteerView.ANY,
+                    SearchArea.of(null, centre, radiusKm));
+            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order)
+                    .search(30, false).rows();
+            assertThat(idsOf(rows)).as("q=%s centre=%s radius=%s", query, centre, radiusKm)
+                    .containsExactlyElementsOf(bruteForce(query, focus, order,
+                            feature -> distanceKm(centre, feature) <= radiusKm, 30));
+        }
+    }
+
+    @Test
+    void aFirstLevelDivisionFilterKeepsOnlyItsFeatures() {
+        int admin1 = gazetteer.admin1Number("01");
+        int france = gazetteer.countryNumber("FR");
+        assertThat(gazetteer.countriesWithAdmin1(admin1)).contains("FR", "DE");
+        assertThat(gazetteer.countriesWithAdmin1(gazetteer.admin1Number("99"))).isEmpty();
+        int[] rows = gazetteer.search("", new RowFilter(france, GazetteerView.ANY, admin1, null), 100,
+                SearchOrder.POPULATION, false);
+        List<Long> expected = features.stream()
+                .filter(feature -> "FR".equals(feature.countryCode()) && "01".equals(feature.admin1Code()))
+                .limit(100).map(FeatureRow::geonameId).toList();
+        assertThat(idsOf(rows)).isNotEmpty().containsExactlyElementsOf(expected);
+    }
+
+    /**
+     * Every feature holding the query that the area keeps, by tier (relevance with a query) and then by the score of
+     * docs/API.md, or by rank without a focus or at bias 0.
+     */
+    private static List<Long> bruteForce(String query, SearchFocus focus, SearchOrder order,
+                                         Predicate<FeatureRow> inArea, int limit) {
+        String folded = TextFolding.fold(query);
+        record Match(long id, int tier, double score, int rank) {
+        }
+        List<Match> matches = new ArrayList<>();
+        for (int rank = 0; rank < features.size(); rank++) {
+            FeatureRow feature = features.get(rank);
+            int tier = GazetteerViewTest.namesOf(feature).stream()
+                    .mapToInt(name -> GazetteerViewTest.tierOf(name, folded)).min().orElse(5);
+            if (tier == 5 || !inArea.test(feature)) {
+                continue;
+            }
+            double score = -rank;
+            if (focus != null && focus.bias() > 0) {
+                double nearness = -2 * Math.log10(1 + distanceKm(focus.point(), feature) / 50);
+                score = focus.bias() == 1 ? nearness
+                        : (1 - focus.bias()) * Math.log10(1 + feature.population()) + focus.bias() * nearness;
+            }
+            matches.add(new Match(feature.geonameId(), order == SearchOrder.RELEVANCE && !folded.isEmpty() ? tier : 0,
+                    score, rank));
+        }
+        return matches.stream().sorted(Comparator.comparingInt(Match::tier)
+                        .thenComparing(Comparator.comparingDouble(Match::score).reversed())
+                        .thenComparingInt(Match::rank))
+                .limit(limit).map(Match::id).toList();
+    }
+
+    private static boolean inBox(BoundingBox box, FeatureRow feature) {
+        double lat = feature.latitude();
+        double lng = feature.longitude();
+        boolean inLongitude = box.minLng() <= box.maxLng() ? lng >= box.minLng() && lng <= box.maxLng()
+                : lng >= box.minLng() || lng <= box.maxLng();
+        return lat >= box.minLat() && lat <= box.maxLat() && inLongitude;
+    }
+
+    private static double distanceKm(Coordinates point, FeatureRow feature) {
+        return GreatCircle.distanceKm(point.latitude(), point.longitude(), feature.latitude(), feature.longitude());
+    }
+
+    private static String queryFrom(FeatureRow feature, Random random) {
+        String key = TextFolding.fold(feature.name());
+        if (key.isEmpty()) {
+            return "a";
+        }
+        int from = random.nextInt(3) == 0 ? 0 : random.nextInt(key.length());
+        return key.substring(from, Math.min(key.length(), from + 1 + random.nextInt(8)));
+    }
+
+    private static Coordinates randomPoint(Random random) {
+        return new Coordinates(random.nextDouble() * 180 - 90, random.nextDouble() * 360 - 180);
+    }
+
+    private static List<Long> idsOf(int[] rows) {
+        return IntStream.of(rows).mapToObj(row -> (long) gazetteer.geonameId(row)).toList();
+    }
+}

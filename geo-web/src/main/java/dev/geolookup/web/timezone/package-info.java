@@ -1,0 +1,4 @@
+/**
+ * The REST resource of the time at a point. Uses api.
+ */
+package dev.geolookup.web.timezone;
