@@ -2,7 +2,7 @@ package dev.geolookup.place;
 
 /**
  * The k best rows offered by (tier, lowest first; score, highest first; row, lowest first), kept in a heap whose
- * root is the worst of them, so that a row that cannot enter costs one comparison. Each row is offered once.
+ * root is the worst of them, so that a row that cannot enter costs one comparison. A row offered again is kept once.
  */
 final class BestRows {
 
@@ -23,6 +23,11 @@ final class BestRows {
     }
 
     void offer(int tier, double score, int row) {
+        for (int slot = 0; slot < size; slot++) {
+            if (rows[slot] == row) {
+                return;
+            }
+        }
         if (size < rows.length) {
             set(size, tier, score, row);
             siftUp(size++);

@@ -8,7 +8,6 @@ import dev.geolookup.spatial.NearestNeighbourIndex;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.IntPredicate;
-import java.util.stream.IntStream;
 
 /**
  * A name search that knows where the user is (a focus, weighed by a bias) or where to look (an area in the filter).
@@ -20,22 +19,23 @@ import java.util.stream.IntStream;
  * <p>
  * The candidates are all rows holding the query inside the area when the area holds few rows, or all rows holding
  * the query when the name is rare. A common short query ("sa") holds millions of rows; its candidates are the best
- * by population and the nearest to the focus, as many as it takes to prove that no other row scores better, up to
- * a bound past which the best of them is the answer.
+ * by population, the nearest to the focus, and the rows near enough to beat them ({@link #commonQueryRanked}).
  */
 final class LocatedSearch {
 
     static final double DISTANCE_WEIGHT = 2;
     static final double DISTANCE_SCALE_KM = 50;
-    /** Candidate rows up to this many are each scored: beyond, only the best by population and the nearest are. */
-    static final int SCORED_ROWS = 200_000;
+    /** Candidate rows up to this many are each scored; a query held by more takes the way of common queries. */
+    static final int SCORED_ROWS = 50_000;
     /** An area holding more rows than this is searched by rank, filtering each row, instead of row by row. */
-    static final int AREA_ROWS = 200_000;
+    static final int AREA_ROWS = 50_000;
     /** How many rows the nearest-first walk may test for the query when it is common, before it gives up. */
-    static final int NEAREST_TESTED = 100_000;
-    /** Of a common query, first this many best by population and this many nearest are scored ... */
+    static final int NEAREST_TESTED = 20_000;
+    /** The rows of a common query's radius (see commonQueryRanked) are read while they are at most this many. */
+    static final int RADIUS_ROWS = 50_000;
+    /** Of a common query, first this many best by tier and population and this many nearest are scored ... */
     static final int COMMON_QUERY_CANDIDATES = 100;
-    /** ... four times as many while that does not prove the answer, up to this many: the answer then stands. */
+    /** ... then four times as many best while their radius holds too many rows, up to this many. */
     static final int MOST_COMMON_QUERY_CANDIDATES = 6400;
 
     private final GazetteerView gazetteer;
@@ -102,43 +102,55 @@ final class LocatedSearch {
     }
 
     /**
-     * The best rows of a query too common to score row by row, from two lists that are each in an order the score
-     * falls along: the best by tier and population, and the nearest. A row in neither scores at most what the last
-     * of each allows (Fagin's threshold algorithm); while the rows found do not beat that bound, both lists grow.
+     * The best rows of a query too common to score row by row. The best by tier and population are taken first,
+     * with the nearest; a row in neither is in a worse tier or no more populous than the last of the first list, so
+     * it can beat the worst row kept only from within a radius that follows from the score, and the rows within it
+     * are read from the spatial index. While that radius holds too many rows, the first list grows, which shrinks
+     * it; past a bound the best rows seen are the answer.
      */
     private int[] commonQueryRanked(int limit) {
+        BestRows best = new BestRows(limit);
+        double lat = focus.point().latitude();
+        double lng = focus.point().longitude();
+        NearestNeighbourIndex.Neighbours nearest = gazetteer.nearest(lat, lng, COMMON_QUERY_CANDIDATES,
+                row -> accepted.test(row) && gazetteer.holds(row, needle), NEAREST_TESTED);
+        for (int row : nearest.points()) {
+            offer(best, row);
+        }
         for (int candidates = COMMON_QUERY_CANDIDATES; ; candidates *= 4) {
             int[] byRank = gazetteer.search(folded, filter, candidates, order, false);
-            NearestNeighbourIndex.Neighbours nearest = gazetteer.nearest(focus.point().latitude(),
-                    focus.point().longitude(), candidates, row -> accepted.test(row) && gazetteer.holds(row, needle),
-                    NEAREST_TESTED);
-            BestRows best = new BestRows(limit);
-            IntStream.concat(IntStream.of(byRank), IntStream.of(nearest.points())).distinct()
-                    .forEach(row -> offer(best, row));
-            boolean everyMatchSeen = byRank.length < candidates
-                    || (nearest.complete() && nearest.size() < candidates);
-            if (everyMatchSeen || best.size() == 0 || candidates >= MOST_COMMON_QUERY_CANDIDATES
-                    || beatsEveryUnseenRow(best, byRank[byRank.length - 1], nearest, candidates)) {
+            for (int row : byRank) {
+                offer(best, row);
+            }
+            if (byRank.length < candidates) {
+                return best.sorted(); // every match was in the list
+            }
+            int last = byRank[byRank.length - 1];
+            int lastTier = byTier ? gazetteer.matchTier(last, needle) : 0;
+            if (best.worstTier() < lastTier) {
+                return best.sorted(); // every row not seen is in a worse tier
+            }
+            double radiusKm = radiusToBeat(best.worstScore(), gazetteer.population(last));
+            boolean nearestAllSeen = nearest.complete() && (nearest.size() < COMMON_QUERY_CANDIDATES
+                    || nearest.distancesKm()[nearest.size() - 1] >= radiusKm);
+            if (nearestAllSeen || gazetteer.forEachWithin(lat, lng, radiusKm, RADIUS_ROWS, row -> offer(best, row))
+                    || candidates >= MOST_COMMON_QUERY_CANDIDATES) {
                 return best.sorted();
             }
         }
     }
 
     /**
-     * Whether the worst row kept beats every row in neither list: such a row ranks after the last by tier and
-     * population, so it is in a worse tier or no more populous, and it lies no nearer than the last of the nearest
-     * (when that walk was complete; else at any distance).
+     * How near a row no more populous than the given population must be to score at least the given score: where
+     * (1 - bias) * log10(1 + population) + bias * nearness(km) reaches it. Zero where no distance is near enough.
      */
-    private boolean beatsEveryUnseenRow(BestRows best, int lastByRank, NearestNeighbourIndex.Neighbours nearest,
-                                        int candidates) {
-        int lastTier = byTier ? gazetteer.matchTier(lastByRank, needle) : 0;
-        if (best.worstTier() != lastTier) {
-            return best.worstTier() < lastTier;
+    private double radiusToBeat(double score, long population) {
+        double bias = focus.bias();
+        double nearnessNeeded = (score - (1 - bias) * Math.log10(1 + population)) / bias;
+        if (nearnessNeeded > 0) {
+            return 0;
         }
-        double nearness = nearest.complete() && nearest.size() == candidates
-                ? nearness(nearest.distancesKm()[candidates - 1]) : 0;
-        double bound = (1 - focus.bias()) * Math.log10(1 + gazetteer.population(lastByRank)) + focus.bias() * nearness;
-        return best.worstScore() > bound;
+        return DISTANCE_SCALE_KM * (Math.pow(10, -nearnessNeeded / DISTANCE_WEIGHT) - 1);
     }
 
     /** Offers every row of a small area; false, having offered none, when the area holds too many rows for that. */
