@@ -35,8 +35,9 @@ final class LocatedSearch {
     static final int RADIUS_ROWS = 50_000;
     /** Of a common query, first this many best by tier and population and this many nearest are scored ... */
     static final int COMMON_QUERY_CANDIDATES = 100;
-    /** ... then four times as many best while their radius holds too many rows, up to this many. */
-    static final int MOST_COMMON_QUERY_CANDIDATES = 6400;
+    /** ... then four times as many best while their radius holds too many rows, up to this many (the relevance
+     * search costs more than linearly in its limit). */
+    static final int MOST_COMMON_QUERY_CANDIDATES = 400;
 
     private final GazetteerView gazetteer;
     private final String folded;
