@@ -41,6 +41,10 @@ final class BestRows {
         return size;
     }
 
+    boolean isFull() {
+        return size == rows.length;
+    }
+
     /** The tier of the worst row kept; the set must not be empty. */
     int worstTier() {
         return tiers[0];

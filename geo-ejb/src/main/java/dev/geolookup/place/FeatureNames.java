@@ -107,17 +107,33 @@ final class FeatureNames {
         return matched;
     }
 
-    /** The best tier in which any name of the row matches the needle; {@link #NO_MATCH} when none holds it. */
+    /**
+     * The best tier in which any name of the row matches the needle; {@link #NO_MATCH} when none holds it. Bytes
+     * alone tell equal and starts-with; the names as written, which big cities have hundreds of, are read only
+     * when a part holds the needle past its start and none starts with it.
+     */
     int bestTier(int row, byte[] needle) {
         int[] parts = partStarts(row);
         int best = NO_MATCH;
-        List<String> alternates = List.of();
         for (int part = 0; part < parts.length && best > EQUAL; part++) {
-            if (part == FIRST_ALTERNATE_PART) {
+            best = Math.min(best, tier(row, parts, part, null, needle, STARTS_WITH));
+        }
+        if (best <= STARTS_WITH) {
+            return best;
+        }
+        byte[] bytes = keys.bytes();
+        List<String> alternates = null;
+        for (int part = 0; part < parts.length && best > WORD_STARTS_WITH; part++) {
+            int from = keys.start(row) + parts[part];
+            int to = keys.start(row) + partEnd(row, parts, part);
+            if (!containsAfterStart(bytes, from, to, needle)) {
+                continue;
+            }
+            if (part >= FIRST_ALTERNATE_PART && alternates == null) {
                 alternates = alternateNames(row);
             }
             String written = part < FIRST_ALTERNATE_PART ? null : alternates.get(part - FIRST_ALTERNATE_PART);
-            best = Math.min(best, tier(row, parts, part, written, needle, Math.min(CONTAINS, best - 1)));
+            best = Math.min(best, tier(row, parts, part, written, needle, CONTAINS));
         }
         return best;
     }

@@ -95,7 +95,11 @@ final class LocatedSearch {
         if (candidates.atMost() <= scoredRows) {
             RowWalk walk = candidates.walk();
             while (walk.hasNext()) {
-                offer(best, walk.next());
+                int row = walk.next();
+                if (nothingLaterCanEnter(best, row)) {
+                    break;
+                }
+                offer(best, row);
             }
             return best.sorted();
         }
@@ -186,12 +190,36 @@ final class LocatedSearch {
         if (!accepted.test(row) || !gazetteer.holds(row, needle)) {
             return;
         }
+        // The population's part of the score bounds it (nearness is never above 0): a row that cannot beat the
+        // worst kept even at distance 0 can enter only through a better tier, and costs no distance.
+        if (focus != null && focus.bias() > 0 && best.isFull()
+                && !best.wouldTake(best.worstTier(), populationBound(row), row)) {
+            int tier = byTier ? gazetteer.matchTier(row, needle) : 0;
+            if (tier < best.worstTier()) {
+                best.offer(tier, score(row), row);
+            }
+            return;
+        }
         double score = score(row);
         if (!best.wouldTake(0, score, row)) {
             return;
         }
         int tier = byTier ? gazetteer.matchTier(row, needle) : 0;
         best.offer(tier, score, row);
+    }
+
+    /**
+     * Whether no row after this one in rank order can enter: they are no more populous, so none scores above this
+     * one's bound, and by tier none can do better than the worst kept when that is the best tier.
+     */
+    private boolean nothingLaterCanEnter(BestRows best, int row) {
+        return focus != null && focus.bias() > 0 && best.isFull() && best.worstTier() == 0
+                && !best.wouldTake(0, populationBound(row), row);
+    }
+
+    /** The most a row of this population can score: its score at distance 0. */
+    private double populationBound(int row) {
+        return focus.bias() == 1 ? 0 : (1 - focus.bias()) * Math.log10(1 + gazetteer.population(row));
     }
 
     /** Higher is better; without a focus (or at bias 0) the rank order, which is population order. */
