@@ -37,10 +37,6 @@ final class BestRows {
         }
     }
 
-    int size() {
-        return size;
-    }
-
     boolean isFull() {
         return size == rows.length;
     }

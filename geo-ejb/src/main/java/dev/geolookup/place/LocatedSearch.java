@@ -103,7 +103,7 @@ final class LocatedSearch {
             }
             return best.sorted();
         }
-        return commonQueryRanked(limit);
+        return commonQueryRanked(best);
     }
 
     /**
@@ -113,8 +113,7 @@ final class LocatedSearch {
      * are read from the spatial index. While that radius holds too many rows, the first list grows, which shrinks
      * it; past a bound the best rows seen are the answer.
      */
-    private int[] commonQueryRanked(int limit) {
-        BestRows best = new BestRows(limit);
+    private int[] commonQueryRanked(BestRows best) {
         double lat = focus.point().latitude();
         double lng = focus.point().longitude();
         NearestNeighbourIndex.Neighbours nearest = gazetteer.nearest(lat, lng, COMMON_QUERY_CANDIDATES,

@@ -84,7 +84,7 @@ final class TimezoneAnswers {
     }
 
     /** The version of the zone rules the runtime loaded this zone from (tzdb's, such as 2025b). */
-    static String tzdataVersion(ZoneId zone) {
+    private static String tzdataVersion(ZoneId zone) {
         return ZoneRulesProvider.getVersions(zone.getId()).lastKey();
     }
 }

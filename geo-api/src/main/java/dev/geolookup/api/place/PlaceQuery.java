@@ -41,11 +41,6 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
 
     private static final Pattern ADMIN1_CODE = Pattern.compile("[A-Z0-9]{1,20}");
 
-    /** A text search in relevance order with no other condition, as the benches and tests ask. */
-    public static PlaceQuery ofText(String text, int limit, boolean fuzzy) {
-        return new PlaceQuery(text, null, null, null, limit, SearchOrder.RELEVANCE, fuzzy, null, null, null);
-    }
-
     /** From request parameters as given, by the names of {@link #PARAMETERS}; fuzzy is off unless asked for. */
     public static PlaceQuery parse(Function<String, String> parameter) {
         String q = parameter.apply("q");
