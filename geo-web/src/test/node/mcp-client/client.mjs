@@ -20,6 +20,7 @@ const calls = [
   ["distance", { from: 2950159, to: 2988507 }],
   ["geolocate_ip", { ips: ["8.8.8.8", "not an address", "10.0.0.1"] }],
   ["ip_data_source", {}],
+  ["lookup_asn", { asn: "AS13335" }],
   ["search_cities", { q: "Wien", lang: "de", near: { latitude: 48.2, longitude: 16.37 } }],
   ["get_city", { geonameId: 2761369, lang: "ja" }],
   ["nearest_cities", { lat: 48.2, lng: 16.37, limit: 3 }],

@@ -35,6 +35,16 @@ async function search(page, path, action) {
 const shownRows = page => page.locator("#search-results tbody tr").evaluateAll(rows =>
   rows.map(row => Array.from(row.cells, cell => cell.textContent)));
 
+/** The terms and values of a definition list of the page, once it is shown. */
+async function shownTerms(page, selector) {
+  await page.locator(selector).waitFor();
+  return page.locator(selector).evaluate(list => {
+    const fields = {};
+    for (const term of list.querySelectorAll("dt")) fields[term.textContent] = term.nextElementSibling.textContent;
+    return fields;
+  });
+}
+
 /** Clicks the map where a point is drawn now, as a person would. */
 async function clickMapAt(page, lat, lng) {
   const box = await page.locator("#map").boundingBox();
@@ -42,12 +52,7 @@ async function clickMapAt(page, lat, lng) {
   const answer = page.waitForResponse(response => response.url().includes("/reverse?"));
   await page.mouse.click(box.x + pixel.x, box.y + pixel.y);
   await answer;
-  await page.locator("#point-result").waitFor();
-  return page.locator("#point-result").evaluate(list => {
-    const fields = {};
-    for (const term of list.querySelectorAll("dt")) fields[term.textContent] = term.nextElementSibling.textContent;
-    return fields;
-  });
+  return shownTerms(page, "#point-result");
 }
 
 /** What the map shows: markers drawn in its marker pane, the outlined country, the chosen marker's tooltip. */
@@ -126,14 +131,18 @@ try {
 
   await page.locator("#country").fill("de");
   await page.locator("#country-form button").click();
-  await page.locator("#country-result").waitFor();
-  report.country = await page.locator("#country-result").evaluate(list => {
-    const fields = {};
-    for (const term of list.querySelectorAll("dt")) fields[term.textContent] = term.nextElementSibling.textContent;
-    return fields;
-  });
+  report.country = await shownTerms(page, "#country-result");
   report.countryMap = await mapState(page);
   await page.screenshot({ path: `${screenshots}/home.png`, fullPage: true });
+
+  await page.locator("#ip").fill("8.8.8.8");
+  await page.locator("#ip-form button[type=submit]").click();
+  report.ip = await shownTerms(page, "#ip-result");
+  await page.locator("#ip-result").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${screenshots}/desktop-ip.png` });
+  await page.locator("#my-ip").click();
+  await page.waitForFunction(() => !["", "Locating…"].includes(document.getElementById("ip-status").textContent));
+  report.myIpStatus = await page.locator("#ip-status").textContent();
 
   await page.locator("#country").fill("Atlantis");
   await page.locator("#country-form button").click();

@@ -18,18 +18,34 @@ public enum Dataset {
     ALTERNATE_NAMES("alternate-names"),
     POSTAL_CODES("postal-codes"),
     IP_RANGES("ip-ranges"),
+    IP_CITIES("ip-cities", true),
+    IP_NETWORKS("ip-networks", true),
     COUNTRY_BOUNDARIES("country-boundaries"),
     TIMEZONE_BOUNDARIES("timezone-boundaries");
 
     private final String id;
+    private final boolean bundledInDataDirectory;
 
     Dataset(String id) {
+        this(id, false);
+    }
+
+    Dataset(String id, boolean bundledInDataDirectory) {
         this.id = id;
+        this.bundledInDataDirectory = bundledInDataDirectory;
     }
 
     /** The dataset's id, as its job, the database, the admin API and the metrics name it. */
     public String id() {
         return id;
+    }
+
+    /**
+     * Whether its bundled copy lies in the data directory (geo.data.dir) rather than in the WAR: files too large to
+     * ship inside it. Without that directory such a dataset has no bundled copy and is served once an admin imports it.
+     */
+    public boolean bundledInDataDirectory() {
+        return bundledInDataDirectory;
     }
 
     /** Its id, so that logs and messages read as before: "places", not PLACES. */

@@ -21,7 +21,8 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Imports the bundled file of every dataset the database does not hold yet, through the same jobs an admin runs:
+ * Imports the bundled file of every dataset the database does not hold yet, through the same jobs an admin runs
+ * (those bundled in the data directory only where one is configured):
  * on start, and again every minute, so a dataset whose first import was cut off (or whose lock another node
  * still held) is imported as soon as that is possible. First it closes the records of runs a dead server left.
  */
@@ -74,8 +75,12 @@ public class BundledDataBootstrap {
         if (!importOnEmptyDatabase) {
             return;
         }
+        boolean dataDirectoryKnown = DatasetSource.dataDirectory().isPresent();
         for (Dataset dataset : Dataset.values()) {
             try {
+                if (dataset.bundledInDataDirectory() && !dataDirectoryKnown) {
+                    continue; // no bundled copy on this node: an admin imports it from a source (docs/OPERATIONS.md)
+                }
                 if (versions.current(dataset) == 0) {
                     launcher.start(dataset, DatasetSource.BUNDLED);
                     LOG.info(() -> "The database held no " + dataset.id() + ": importing the bundled file");

@@ -1,6 +1,7 @@
 package dev.geolookup.imports;
 
 import org.eclipse.microprofile.config.ConfigProvider;
+import org.tukaani.xz.XZInputStream;
 
 import java.io.BufferedInputStream;
 import java.io.FilterInputStream;
@@ -20,17 +21,21 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 
 /**
  * Where an import reads its data: the dataset bundled with the service, a file path or an http(s) URL. The data is
- * streamed, unpacked on the fly when it is gzip or zip, and the raw bytes are counted and hashed as they pass.
+ * streamed, unpacked on the fly when it is gzip, xz or zip, and the raw bytes are counted and hashed as they pass.
+ * A bundled copy is a class-path resource (a name starting with "/") or a file of the data directory
+ * ({@value #DATA_DIRECTORY}): the files too large for the WAR.
  */
 public final class DatasetSource implements AutoCloseable {
 
     public static final String BUNDLED = "bundled";
+    public static final String DATA_DIRECTORY = "geo.data.dir";
 
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
     /** A download that sends nothing for this long has stalled: the run fails and releases its lock. */
@@ -56,6 +61,9 @@ public final class DatasetSource implements AutoCloseable {
      */
     public static DatasetSource open(String source, String bundledResource) throws IOException {
         String location = source == null || source.isBlank() ? BUNDLED : source.trim();
+        if (location.equals(BUNDLED) && !bundledResource.startsWith("/")) {
+            return openFile(inDataDirectory(bundledResource));
+        }
         if (location.equals(BUNDLED)) {
             URL resource = DatasetSource.class.getResource(bundledResource);
             if (resource == null) {
@@ -70,7 +78,22 @@ public final class DatasetSource implements AutoCloseable {
         if (lower.startsWith("http://") || lower.startsWith("https://")) {
             return openUrl(location);
         }
-        Path path = Path.of(location.startsWith("file:") ? URI.create(location).getPath() : location);
+        return openFile(Path.of(location.startsWith("file:") ? URI.create(location).getPath() : location));
+    }
+
+    /** The data directory, where it is configured. */
+    public static Optional<Path> dataDirectory() {
+        return ConfigProvider.getConfig().getOptionalValue(DATA_DIRECTORY, String.class)
+                .filter(directory -> !directory.isBlank()).map(Path::of);
+    }
+
+    private static Path inDataDirectory(String file) throws IOException {
+        Path directory = dataDirectory().orElseThrow(() -> new IOException("the bundled copy " + file
+                + " lies in the data directory, and " + DATA_DIRECTORY + " is not set"));
+        return directory.resolve(file);
+    }
+
+    private static DatasetSource openFile(Path path) throws IOException {
         if (!Files.isRegularFile(path)) {
             throw new IOException("no such file: " + path);
         }
@@ -109,6 +132,9 @@ public final class DatasetSource implements AutoCloseable {
         String lower = name.toLowerCase(Locale.ROOT);
         if (lower.endsWith(".gz")) {
             return new GZIPInputStream(raw, 1 << 16);
+        }
+        if (lower.endsWith(".xz")) {
+            return new XZInputStream(raw);
         }
         if (lower.endsWith(".zip")) {
             ZipInputStream zip = new ZipInputStream(raw);

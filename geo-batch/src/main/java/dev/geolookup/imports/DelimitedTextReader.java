@@ -12,9 +12,8 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayDeque;
-import java.util.Arrays;
-import java.util.Deque;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Streams the lines of one or more delimited text files (GeoNames tab-separated, DB-IP comma-separated), one
@@ -49,9 +48,12 @@ public class DelimitedTextReader extends AbstractItemReader {
     public DelimitedTextReader() {
     }
 
-    /** A reader outside a batch runtime, for tests: what the job XML and the runtime would inject. */
-    DelimitedTextReader(JobContext jobContext, String source, String bundledResources, String delimiter,
-                        String commentPrefix) {
+    /**
+     * A reader outside a batch runtime, given what the job XML and the runtime would inject: for tests, and for
+     * readers that take text among other formats (IpCityReader).
+     */
+    public DelimitedTextReader(JobContext jobContext, String source, String bundledResources, String delimiter,
+                               String commentPrefix) {
         this.jobContext = jobContext;
         this.source = source;
         this.bundledResources = bundledResources;
@@ -59,20 +61,14 @@ public class DelimitedTextReader extends AbstractItemReader {
         this.commentPrefix = commentPrefix;
     }
 
-    private record Location(String location, boolean bundled) {
-    }
-
-    private final Deque<Location> pending = new ArrayDeque<>();
+    private SourceLocations sources;
     private DatasetSource current;
     private BufferedReader lines;
     private long lineNumber;
 
     @Override
     public void open(Serializable checkpoint) {
-        boolean bundled = source == null || source.isBlank() || source.trim().equals(DatasetSource.BUNDLED);
-        Arrays.stream((bundled ? bundledResources : source).split(",")).map(String::trim)
-                .filter(location -> !location.isEmpty())
-                .forEach(location -> pending.add(new Location(location, bundled)));
+        sources = new SourceLocations(source, bundledResources);
     }
 
     @Override
@@ -97,12 +93,11 @@ public class DelimitedTextReader extends AbstractItemReader {
     }
 
     private boolean openNext() throws IOException {
-        Location next = pending.poll();
+        SourceLocations.Location next = sources.next();
         if (next == null) {
             return false;
         }
-        current = next.bundled() ? DatasetSource.open(DatasetSource.BUNDLED, next.location())
-                : DatasetSource.open(next.location(), null);
+        current = next.open();
         ImportContext.of(jobContext).readFrom(current);
         lines = new BufferedReader(new InputStreamReader(current.content(), StandardCharsets.UTF_8), 1 << 16);
         lineNumber = 0;
@@ -113,15 +108,50 @@ public class DelimitedTextReader extends AbstractItemReader {
         if (!"comma".equals(delimiter)) {
             return line.split("\t", -1); // String.split takes a fast path, without regex, for one plain character
         }
-        String[] fields = line.split(",", -1);
+        return line.indexOf('"') < 0 ? trimmed(line.split(",", -1)) : quotedFields(line);
+    }
+
+    private static String[] trimmed(String[] fields) {
         for (int i = 0; i < fields.length; i++) {
-            String field = fields[i].trim();
-            if (field.length() >= 2 && field.startsWith("\"") && field.endsWith("\"")) {
-                field = field.substring(1, field.length() - 1);
-            }
-            fields[i] = field;
+            fields[i] = fields[i].trim();
         }
         return fields;
+    }
+
+    /**
+     * RFC 4180 fields: a quoted field is kept as written between its quotes (commas, spaces, a doubled quote as one
+     * quote); an unquoted one is trimmed.
+     */
+    private static String[] quotedFields(String line) {
+        List<String> fields = new ArrayList<>();
+        StringBuilder field = new StringBuilder();
+        boolean inQuotes = false;
+        boolean wasQuoted = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (inQuotes) {
+                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                    field.append('"');
+                    i++;
+                } else if (c == '"') {
+                    inQuotes = false;
+                } else {
+                    field.append(c);
+                }
+            } else if (c == ',') {
+                fields.add(wasQuoted ? field.toString() : field.toString().trim());
+                field.setLength(0);
+                wasQuoted = false;
+            } else if (c == '"' && !wasQuoted && field.toString().isBlank()) {
+                field.setLength(0);
+                inQuotes = true;
+                wasQuoted = true;
+            } else if (!wasQuoted) {
+                field.append(c);
+            }
+        }
+        fields.add(wasQuoted ? field.toString() : field.toString().trim());
+        return fields.toArray(String[]::new);
     }
 
     @Override

@@ -16,6 +16,11 @@ public abstract class TextRowProcessor implements ItemProcessor {
     /** The number of columns of the format. */
     protected abstract int columns();
 
+    /** Whether a row of this many columns is one of the format's; formats with several layouts say so here. */
+    protected boolean acceptsColumns(int count) {
+        return count == columns();
+    }
+
     /** The values of one staging-table row, in the order of the writer's columns. */
     protected abstract Object[] map(String[] fields) throws MalformedRowException;
 
@@ -23,7 +28,7 @@ public abstract class TextRowProcessor implements ItemProcessor {
     public Object processItem(Object item) {
         String[] fields = ((TextRow) item).fields();
         try {
-            if (fields.length != columns()) {
+            if (!acceptsColumns(fields.length)) {
                 throw new MalformedRowException("wrong number of columns (expected " + columns() + ")");
             }
             return map(fields);

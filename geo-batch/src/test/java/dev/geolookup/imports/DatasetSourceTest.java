@@ -1,6 +1,8 @@
 package dev.geolookup.imports;
 
 import org.junit.jupiter.api.Test;
+import org.tukaani.xz.LZMA2Options;
+import org.tukaani.xz.XZOutputStream;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -68,6 +70,20 @@ class DatasetSourceTest {
         try (DatasetSource source = DatasetSource.open("file:" + file, null)) {
             assertThat(readAll(source)).isEqualTo(DATA);
             assertThat(source.totalBytes()).isEqualTo(raw.length);
+            assertThat(source.bytesRead()).isEqualTo(raw.length);
+            assertThat(source.checksum()).isEqualTo(sha256(raw));
+        }
+    }
+
+    @Test
+    void xzIsUnpackedWhileTheRawBytesAreCountedAndHashed() throws Exception {
+        Path file = directory.resolve("countries.txt.xz");
+        try (OutputStream out = new XZOutputStream(Files.newOutputStream(file), new LZMA2Options())) {
+            out.write(DATA.getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] raw = Files.readAllBytes(file);
+        try (DatasetSource source = DatasetSource.open(file.toString(), null)) {
+            assertThat(readAll(source)).isEqualTo(DATA);
             assertThat(source.bytesRead()).isEqualTo(raw.length);
             assertThat(source.checksum()).isEqualTo(sha256(raw));
         }

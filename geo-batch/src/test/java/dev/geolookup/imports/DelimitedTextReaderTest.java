@@ -76,6 +76,15 @@ class DelimitedTextReaderTest {
     }
 
     @Test
+    void aQuotedCommaSeparatedFieldIsKeptAsWrittenWithItsCommasSpacesAndDoubledQuotes() throws IOException {
+        Path networks = file("asn.csv", "1.0.0.0,1.0.0.255,13335,\"Cloudflare, Inc.\"\n"
+                + "2.0.0.0,2.0.0.255,64496, \"The \"\"Example\"\" Net \" \n");
+        List<TextRow> rows = readAll(new DelimitedTextReader(jobContext(), networks.toString(), null, "comma", null));
+        assertThat(rows.get(0).fields()).containsExactly("1.0.0.0", "1.0.0.255", "13335", "Cloudflare, Inc.");
+        assertThat(rows.get(1).fields()).containsExactly("2.0.0.0", "2.0.0.255", "64496", "The \"Example\" Net ");
+    }
+
+    @Test
     void severalSourcesAreReadOneAfterTheOtherAndGzipIsUnpacked() throws IOException {
         Path first = file("a.txt", "1\tone\n");
         Path second = directory.resolve("b.txt.gz");

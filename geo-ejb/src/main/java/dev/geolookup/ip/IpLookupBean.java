@@ -2,8 +2,13 @@ package dev.geolookup.ip;
 
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.FieldSelection;
+import dev.geolookup.api.ip.IpAnswerMembers;
 import dev.geolookup.api.ip.IpLookup;
 import dev.geolookup.country.CountryViewHolder;
+import dev.geolookup.place.Admin1NameViewHolder;
+import dev.geolookup.place.CityViewHolder;
+import dev.geolookup.place.PlaceViewHolder;
+import dev.geolookup.reverse.TimezoneBoundaryViewHolder;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
@@ -13,7 +18,10 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.util.List;
 
-/** Geolocates addresses (IpAnswers) from the in-memory IP range read model; the country records come from theirs. */
+/**
+ * Geolocates addresses (IpAnswers) from the in-memory IP read models (country, city, network); the country
+ * records, time zones, places and cities come from theirs.
+ */
 @Stateless
 @Local(IpLookup.class)
 @TransactionAttribute(TransactionAttributeType.SUPPORTS)
@@ -21,9 +29,20 @@ public class IpLookupBean implements IpLookup {
 
     @Inject
     private IpRangeViewHolder ranges;
-
+    @Inject
+    private IpCityViewHolder cities;
+    @Inject
+    private IpNetworkViewHolder networks;
     @Inject
     private CountryViewHolder countries;
+    @Inject
+    private TimezoneBoundaryViewHolder timezoneBoundaries;
+    @Inject
+    private PlaceViewHolder places;
+    @Inject
+    private CityViewHolder cityGazetteer;
+    @Inject
+    private Admin1NameViewHolder admin1Names;
 
     @Inject
     @ConfigProperty(name = "geo.ip.provider", defaultValue = "DB-IP")
@@ -38,18 +57,23 @@ public class IpLookupBean implements IpLookup {
     private String attribution;
 
     @Override
-    public JsonBody locate(String address, FieldSelection fields) {
-        return answers().locate(address, fields);
+    public JsonBody locate(String address, FieldSelection fields, IpAnswerMembers members) {
+        return answers().locate(address, fields, members);
     }
 
     @Override
-    public JsonBody locateAll(List<String> addresses, FieldSelection fields) {
-        return answers().locateAll(addresses, fields);
+    public JsonBody locateAll(List<String> addresses, FieldSelection fields, IpAnswerMembers members) {
+        return answers().locateAll(addresses, fields, members);
     }
 
     @Override
     public JsonBody info() {
         return answers().info(new IpAnswers.DataSource(provider, license, attribution));
+    }
+
+    @Override
+    public JsonBody autonomousSystem(long number) {
+        return answers().autonomousSystem(number);
     }
 
     @Override
@@ -59,6 +83,7 @@ public class IpLookupBean implements IpLookup {
 
     /** The views being served now, taken once for the whole request. */
     private IpAnswers answers() {
-        return new IpAnswers(ranges.current(), countries.current());
+        return new IpAnswers(new IpViews(ranges.current(), cities.current(), networks.current(), countries.current(),
+                timezoneBoundaries.current(), places.current(), cityGazetteer.current(), admin1Names.current()));
     }
 }

@@ -1,5 +1,6 @@
 /**
- * IP geolocation: the ranges entity, the IpRangeView (sorted range starts per address family, binary search), its
- * holder and IpLookupBean. Uses api, country, importrun and readmodel.
+ * IP geolocation: the entities of the country, city and network ranges, their views over AddressRanges (sorted
+ * range starts per address family, binary search), their holders, the answers and IpLookupBean. Uses api, country,
+ * importrun, place, readmodel, reverse and spatial.
  */
 package dev.geolookup.ip;

@@ -21,10 +21,6 @@ import jakarta.json.stream.JsonGenerator;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.time.DateTimeException;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -121,7 +117,7 @@ final class ReverseAnswers {
             writeAdminDivisions(json, gazetteer, nearestPlace, lat, lng, countryCode);
             String timezone = TimezoneAt.point(views.timezoneBoundaries(), lat, lng, query.radiusKm());
             json.write("timezone", timezone);
-            writeTextOrNull(json, "utcOffset", utcOffsetNow(timezone));
+            writeTextOrNull(json, "utcOffset", TimezoneAt.utcOffsetNow(timezone));
             writeNearest(json, "nearestPlace", gazetteer, FeatureJson.PLACE, nearestPlace, local);
             GazetteerView cityView = views.cities();
             writeNearest(json, "nearestCity", cityView, FeatureJson.CITY, nearestOf(cityView, lat, lng), local);
@@ -143,15 +139,6 @@ final class ReverseAnswers {
             return null;
         }
         return views.countries().alpha2Of(BOUNDARY_CODES.getOrDefault(boundaryCode, boundaryCode)).orElse(null);
-    }
-
-    private static String utcOffsetNow(String timezone) {
-        try {
-            ZoneOffset offset = ZoneId.of(timezone).getRules().getOffset(Instant.now());
-            return offset.getTotalSeconds() == 0 ? "+00:00" : offset.getId();
-        } catch (DateTimeException e) {
-            return null;
-        }
     }
 
     /**

@@ -1,5 +1,10 @@
 package dev.geolookup.reverse;
 
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+
 /** Which time zone a point lies in, the same for /reverse and /timezone. */
 public final class TimezoneAt {
 
@@ -13,5 +18,15 @@ public final class TimezoneAt {
     public static String point(BoundaryView timezoneBoundaries, double latitude, double longitude, double radiusKm) {
         String zone = timezoneBoundaries.index().locate(latitude, longitude, radiusKm);
         return zone != null ? zone : NauticalZone.of(longitude);
+    }
+
+    /** The zone's offset from UTC now, "+00:00" for UTC itself; null for a zone the Java runtime does not know. */
+    public static String utcOffsetNow(String timezone) {
+        try {
+            ZoneOffset offset = ZoneId.of(timezone).getRules().getOffset(Instant.now());
+            return offset.getTotalSeconds() == 0 ? "+00:00" : offset.getId();
+        } catch (DateTimeException e) {
+            return null;
+        }
     }
 }

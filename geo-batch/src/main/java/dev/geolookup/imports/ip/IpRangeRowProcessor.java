@@ -2,26 +2,21 @@ package dev.geolookup.imports.ip;
 
 import dev.geolookup.imports.MalformedRowException;
 import dev.geolookup.imports.TextRowProcessor;
-import inet.ipaddr.IPAddress;
-import inet.ipaddr.IPAddressString;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Named;
-
-import java.util.Arrays;
 
 import static dev.geolookup.imports.Fields.countryCode;
 
 /**
- * A row of the DB-IP country CSV: first address, last address (inclusive), ISO alpha-2 code. Ranges must come in
- * ascending order without overlapping within each IP version, as DB-IP publishes them; a range that does not is
- * skipped and counted, because the lookup's binary search depends on that order.
+ * A row of the DB-IP country CSV: first address, last address (inclusive), ISO alpha-2 code. A range out of order
+ * or overlapping the one before is skipped and counted (OrderedRanges).
  * Output columns: ip_version, range_start, range_end, country_code.
  */
 @Named("ipRangeRowProcessor")
 @Dependent
 public class IpRangeRowProcessor extends TextRowProcessor {
 
-    private final byte[][] lastEnd = new byte[2][];
+    private final OrderedRanges ranges = new OrderedRanges();
 
     @Override
     protected int columns() {
@@ -30,29 +25,8 @@ public class IpRangeRowProcessor extends TextRowProcessor {
 
     @Override
     protected Object[] map(String[] f) throws MalformedRowException {
-        IPAddress start = address(f[0], "first address");
-        IPAddress end = address(f[1], "last address");
-        if (start.isIPv4() != end.isIPv4()) {
-            throw new MalformedRowException("range mixes IPv4 and IPv6");
-        }
-        byte[] startBytes = start.getBytes();
-        byte[] endBytes = end.getBytes();
-        if (Arrays.compareUnsigned(startBytes, endBytes) > 0) {
-            throw new MalformedRowException("range ends before it starts");
-        }
-        int family = start.isIPv4() ? 0 : 1;
-        if (lastEnd[family] != null && Arrays.compareUnsigned(startBytes, lastEnd[family]) <= 0) {
-            throw new MalformedRowException("range out of order or overlapping the previous one");
-        }
-        lastEnd[family] = endBytes;
-        return new Object[] {start.isIPv4() ? 4 : 6, startBytes, endBytes, countryCode(f[2], true)};
-    }
-
-    private static IPAddress address(String text, String what) throws MalformedRowException {
-        IPAddress address = new IPAddressString(text.trim()).getAddress();
-        if (address == null || address.isPrefixed() || address.isMultiple()) {
-            throw new MalformedRowException("malformed " + what);
-        }
-        return address;
+        String country = countryCode(f[2], true);
+        OrderedRanges.Range range = ranges.next(f[0], f[1]); // last: a row refused for its values sets no order
+        return new Object[] {range.ipVersion(), range.start(), range.end(), country};
     }
 }

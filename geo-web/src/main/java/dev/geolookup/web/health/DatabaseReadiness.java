@@ -11,6 +11,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.HealthCheckResponseBuilder;
@@ -19,8 +20,12 @@ import org.eclipse.microprofile.health.Readiness;
 import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Optional;
 
-/** Ready when the database answers and every dataset is imported and served. */
+/**
+ * Ready when the database answers and every dataset is imported and served; a dataset bundled in the data directory
+ * counts only where that directory is configured or the dataset was imported.
+ */
 @Readiness
 @ApplicationScoped
 public class DatabaseReadiness implements HealthCheck {
@@ -36,6 +41,10 @@ public class DatabaseReadiness implements HealthCheck {
 
     @EJB
     private DatasetVersions versions;
+
+    @Inject
+    @ConfigProperty(name = "geo.data.dir")
+    private Optional<String> dataDirectory;
 
     /**
      * Creates this bean while the application starts, when its resources can be looked up: a server may call
@@ -61,6 +70,11 @@ public class DatabaseReadiness implements HealthCheck {
             long served = model == null ? 0 : model.loadedVersion();
             long imported = databaseUp ? versions.current(dataset) : served;
             boolean ready = imported > 0 && (model == null || served > 0);
+            if (!ready && imported == 0 && dataset.bundledInDataDirectory() && dataDirectory.isEmpty()) {
+                // Nothing to wait for: without the data directory this node has no copy to import.
+                response.withData(dataset.id(), "not imported; no bundled copy without geo.data.dir");
+                continue;
+            }
             response.withData(dataset.id(), !ready
                     ? (imported == 0 ? "not imported yet" : "imported, read model not loaded yet")
                     : model == null ? "imported (data version " + imported + ")"

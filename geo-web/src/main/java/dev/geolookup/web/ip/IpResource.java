@@ -3,6 +3,7 @@ package dev.geolookup.web.ip;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.FieldSelection;
+import dev.geolookup.api.ip.IpAnswerMembers;
 import dev.geolookup.api.ip.IpLookup;
 import dev.geolookup.web.http.CallerAddress;
 import dev.geolookup.web.http.HttpCachingFilter;
@@ -47,25 +48,28 @@ public class IpResource {
     @GET
     @Path("{ip}")
     public JsonBody locate(@PathParam("ip") String ip, @QueryParam("fields") String fields,
-                           @QueryParam("full") String full) {
-        return ips.locate(ip, FieldSelection.parse(fields, full));
+                           @QueryParam("full") String full, @QueryParam("ipFields") String ipFields) {
+        return ips.locate(ip, FieldSelection.parse(fields, full), IpAnswerMembers.parse(ipFields));
     }
 
     @GET
     public Response locateCaller(@Context HttpServletRequest request, @Context HttpHeaders headers,
-                                 @QueryParam("fields") String fields, @QueryParam("full") String full) {
+                                 @QueryParam("fields") String fields, @QueryParam("full") String full,
+                                 @QueryParam("ipFields") String ipFields) {
         String caller = callerAddress.of(request.getRemoteAddr(), headerValues(headers, "Forwarded"),
                 headerValues(headers, "X-Forwarded-For"));
-        return Response.ok(ips.locate(caller, FieldSelection.parse(fields, full)))
+        return Response.ok(ips.locate(caller, FieldSelection.parse(fields, full), IpAnswerMembers.parse(ipFields)))
                 .header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.NO_STORE)
                 .build();
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    public JsonBody locateAll(InputStream body, @QueryParam("fields") String fields, @QueryParam("full") String full) {
+    public JsonBody locateAll(InputStream body, @QueryParam("fields") String fields, @QueryParam("full") String full,
+                              @QueryParam("ipFields") String ipFields) {
         FieldSelection selection = FieldSelection.parse(fields, full);
-        return ips.locateAll(addresses(body), selection);
+        IpAnswerMembers members = IpAnswerMembers.parse(ipFields);
+        return ips.locateAll(addresses(body), selection, members);
     }
 
     @GET

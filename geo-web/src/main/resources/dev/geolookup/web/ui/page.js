@@ -255,3 +255,46 @@ document.getElementById("country-form").addEventListener("submit", async event =
     countryStatus.textContent = error.message;
   }
 });
+
+const ipInput = document.getElementById("ip");
+const ipStatus = document.getElementById("ip-status");
+const ipResult = document.getElementById("ip-result");
+let ipSequence = 0;
+
+async function locateAddress(path) {
+  const sequence = ++ipSequence;
+  ipStatus.textContent = "Locating…";
+  ipResult.hidden = true;
+  try {
+    const found = await apiGet(`${path}?fields=name,flag`);
+    if (sequence !== ipSequence) return;
+    const located = found.latitude != null && found.longitude != null;
+    const network = found.network;
+    describe(ipResult, [
+      ["Address", found.ip],
+      ["Country", found.country ? `${found.country.flag ?? ""} ${found.country.name}`.trim() : found.countryCode],
+      ["City", [found.city, found.postalCode].filter(Boolean).join(" ") || "—"],
+      ["Region", found.region ? [found.region.name, found.region.code].filter(Boolean).join(" · ") : "—"],
+      ["Approximate point", located ? `${found.latitude.toFixed(4)}, ${found.longitude.toFixed(4)}` : "—"],
+      ["Time zone", found.timezone ? `${found.timezone} (UTC${found.utcOffset}), now ${localTime(found.timezone)}` : "—"],
+      ["Nearest city", found.nearestCity ? nearest(found.nearestCity) : "—"],
+      ["Network", network ? [`AS${network.asn}`, network.organization, network.range].filter(Boolean).join(" · ") : "—"],
+    ]);
+    ipStatus.textContent = "";
+    if (located) {
+      const point = { lat: found.latitude, lng: found.longitude };
+      geoMap.markPoint(point);
+      geoMap.map.setView(point, Math.max(geoMap.map.getZoom(), 6));
+    }
+  } catch (error) {
+    if (sequence !== ipSequence) return;
+    ipStatus.textContent = error.message;
+  }
+}
+
+document.getElementById("ip-form").addEventListener("submit", event => {
+  event.preventDefault();
+  const address = ipInput.value.trim();
+  if (address !== "") locateAddress(`/ip/${encodeURIComponent(address)}`);
+});
+document.getElementById("my-ip").addEventListener("click", () => locateAddress("/ip"));

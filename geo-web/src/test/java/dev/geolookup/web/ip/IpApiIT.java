@@ -193,7 +193,7 @@ class IpApiIT extends DeployedService {
     void infoDescribesTheDataSource() {
         JsonObject info = service.getObject("ip/info");
         assertThat(info.keySet()).containsExactly("provider", "license", "attribution", "source", "lastUpdated",
-                "importedAt", "ipv4Ranges", "ipv6Ranges");
+                "importedAt", "ipv4Ranges", "ipv6Ranges", "datasets");
         assertThat(info.getString("provider")).isEqualTo("DB-IP");
         assertThat(info.getString("attribution")).contains("db-ip.com");
         assertThat(info.getString("source")).isEqualTo("bundled");
@@ -203,6 +203,21 @@ class IpApiIT extends DeployedService {
                 .isEqualTo(TestDatabaseQueries.count("ip_range WHERE ip_version = 4"));
         assertThat(info.getJsonNumber("ipv6Ranges").longValue())
                 .isEqualTo(TestDatabaseQueries.count("ip_range WHERE ip_version = 6"));
+        JsonArray datasets = info.getJsonArray("datasets");
+        assertThat(datasets.getValuesAs(JsonObject.class)).extracting(dataset -> dataset.getString("dataset"))
+                .containsExactly("ip-ranges", "ip-cities", "ip-networks");
+        String[] tables = {"ip_range", "ip_city_range", "ip_network"};
+        for (int i = 0; i < tables.length; i++) {
+            JsonObject dataset = datasets.getJsonObject(i);
+            assertThat(dataset.getString("source")).isEqualTo("bundled");
+            assertThat(dataset.getString("lastUpdated")).isEqualTo("2026-06");
+            assertThat(dataset.getJsonNumber("ipv4Ranges").longValue()).as(tables[i])
+                    .isEqualTo(TestDatabaseQueries.count(tables[i] + " WHERE ip_version = 4"));
+            assertThat(dataset.getJsonNumber("ipv6Ranges").longValue()).as(tables[i])
+                    .isEqualTo(TestDatabaseQueries.count(tables[i] + " WHERE ip_version = 6"));
+        }
+        assertThat(datasets.getJsonObject(1).getInt("countryDisagreements")).as("a few ranges, not most")
+                .isBetween(1, 100_000);
     }
 
     private record Range(int version, BigInteger start, BigInteger end, String countryCode) {

@@ -44,7 +44,7 @@ class McpApiIT extends DeployedService {
 
     private static final Set<String> TOOLS = Set.of("get_country", "search_countries", "search_cities", "get_city",
             "nearest_cities", "search_places", "get_place", "nearest_places", "lookup_postal_code",
-            "nearest_postal_codes", "distance", "geolocate_ip", "ip_data_source",
+            "nearest_postal_codes", "distance", "geolocate_ip", "ip_data_source", "lookup_asn",
             "reverse_geocode", "time_at_point");
 
     @ArquillianResource
@@ -165,7 +165,11 @@ class McpApiIT extends DeployedService {
         assertThat(batch.getJsonObject(0).getJsonObject("country").keySet()).containsExactly("name");
         assertThat(batch.getJsonObject(1).getString("error")).isEqualTo("Invalid IP address");
         assertThat(batch.getJsonObject(2).getString("error")).isEqualTo("Country not found");
+        JsonArray lean = structured(call("geolocate_ip", Map.of("ip", "1.1.1.1", "ipFields", "city,network")))
+                .asJsonObject().getJsonArray("results");
+        assertThat(lean).containsExactly(rest("ip/1.1.1.1?ipFields=city,network"));
         assertSameAs(call("ip_data_source", Map.of()), "ip/info");
+        assertSameAs(call("lookup_asn", Map.of("asn", "AS13335")), "asn/13335");
         assertSameAs(call("reverse_geocode", Map.of("latitude", 48.8566, "longitude", 2.3522, "fields", "name")),
                 "reverse?lat=48.8566&lng=2.3522&fields=name");
         assertSameAs(call("reverse_geocode", Map.of("latitude", 0.5, "longitude", -30, "radiusKm", 400)),
@@ -198,6 +202,8 @@ class McpApiIT extends DeployedService {
         assertToolError("geolocate_ip", Map.of("ip", "999.1.1.1"), "Invalid IP address");
         assertToolError("geolocate_ip", Map.of("ip", "10.1.1.1"), "Country not found");
         assertToolError("geolocate_ip", Map.of(), "give either ip or ips");
+        assertToolError("lookup_asn", Map.of("asn", "ASx"), "Invalid AS number");
+        assertToolError("lookup_asn", Map.of("asn", "4294967295"), "Country not found");
         assertToolError("geolocate_ip", Map.of("ips", List.of()), "the array must hold at least one IP");
         assertToolError("geolocate_ip", Map.of("ips", List.of(1, 2)), "every element of ips must be a string");
         assertToolError("geolocate_ip", Map.of("ip", List.of("8.8.8.8")), "ip must be a single value");

@@ -25,7 +25,9 @@ import dev.geolookup.client.model.Country;
 import dev.geolookup.client.model.Currency;
 import dev.geolookup.client.model.Distance;
 import dev.geolookup.client.model.ImportRun;
+import dev.geolookup.client.model.AutonomousSystem;
 import dev.geolookup.client.model.IpBatchElement;
+import dev.geolookup.client.model.IpDataset;
 import dev.geolookup.client.model.IpResult;
 import dev.geolookup.client.model.Place;
 import dev.geolookup.client.model.PlaceSearchBatchElement;
@@ -152,6 +154,8 @@ class OpenApiContractIT extends DeployedService {
                 get("ip/8.8.8.8", 200), get("ip/2001:4860:4860::8888?full=true", 200), get("ip/10.0.0.1", 404),
                 get("ip/999.1.1.1", 400), get("ip/8.8.8.8?fields=name", 200),
                 get("ip", 200, "X-Forwarded-For", "8.8.8.8"), get("ip/info", 200),
+                get("ip/1.1.1.1?ipFields=city,region,network", 200), get("ip/8.8.8.8?ipFields=nope", 400),
+                get("asn/AS15169", 200), get("asn/4294967295", 404), get("asn/x", 400),
                 get("reverse?lat=48.8566&lng=2.3522", 200), get("reverse?lat=48.8566&lng=2.3522&full=true&lang=de", 200),
                 get("reverse?lat=0&lng=-30", 200), get("reverse?lat=35.68&lng=139.69&format=geojson", 200),
                 get("reverse?lat=91&lng=0", 400), get("reverse?lat=1&lng=1&radiusKm=501", 400),
@@ -294,11 +298,21 @@ class OpenApiContractIT extends DeployedService {
                 .isEqualTo("10115");
 
         IpApi ip = new IpApi(client);
-        IpResult google = ip.locateIp("8.8.8.8", null, null);
+        IpResult google = ip.locateIp("8.8.8.8", null, null, null);
         assertThat(google.getCountryCode()).isEqualTo("US");
         assertThat(google.getCountry().getAlpha3Code()).isEqualTo("USA");
+        assertThat(google.getNetwork().getAsn()).isEqualTo(15169L);
+        assertThat(google.getNetwork().getRange()).isEqualTo("8.8.8.0/24");
+        assertThat(google.getTimezone()).startsWith("America/");
+        assertThat(google.getNearestCity().getDistanceKm()).isNotNull();
         assertThat(ip.getIpInfo().getProvider()).isEqualTo("DB-IP");
-        List<IpBatchElement> batch = ip.locateIps(List.of("8.8.8.8", "not an address"), "name", null);
+        assertThat(ip.getIpInfo().getDatasets()).extracting(IpDataset::getDataset).containsExactly(
+                IpDataset.DatasetEnum.IP_RANGES, IpDataset.DatasetEnum.IP_CITIES, IpDataset.DatasetEnum.IP_NETWORKS);
+        AutonomousSystem googleAs = ip.getAutonomousSystem("AS15169");
+        assertThat(googleAs.getOrganization()).isEqualTo("Google LLC");
+        assertThat(googleAs.getRanges()).contains("8.8.8.0/24");
+        List<IpBatchElement> batch = ip.locateIps(List.of("8.8.8.8", "not an address"), "name", null,
+                "countryCode,country");
         assertThat(batch.get(0).getCountry().getName()).isEqualTo("United States of America");
         assertThat(batch.get(0).getError()).isNull();
         assertThat(batch.get(1).getCountryCode()).isNull();

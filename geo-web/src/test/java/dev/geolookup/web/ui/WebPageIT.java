@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -65,6 +66,19 @@ class WebPageIT extends DeployedService {
         assertThat(shown.getString("Codes")).isEqualTo("DE · DEU · 276");
         assertThat(report.getString("unknownCountryStatus")).isEqualTo("Country not found");
 
+        JsonObject google = service.getObject("ip/8.8.8.8?fields=name,flag");
+        JsonObject ip = report.getJsonObject("ip");
+        assertThat(ip.getString("Address")).isEqualTo("8.8.8.8");
+        assertThat(ip.getString("City")).isEqualTo(google.getString("city"));
+        assertThat(ip.getString("Region")).isEqualTo(google.getJsonObject("region").getString("name") + " · "
+                + google.getJsonObject("region").getString("code"));
+        assertThat(ip.getString("Approximate point")).startsWith(String.format(Locale.ROOT, "%.4f",
+                google.getJsonNumber("latitude").doubleValue()));
+        assertThat(ip.getString("Network")).isEqualTo("AS15169 · Google LLC · 8.8.8.0/24");
+        assertThat(ip.getString("Time zone")).startsWith(google.getString("timezone"));
+        assertThat(report.getString("myIpStatus")).as("the page is opened from loopback, which no data locates")
+                .isEqualTo("Country not found");
+
         assertThat(report.getString("docsTitle")).startsWith("Geo lookup service");
         assertThat(report.getJsonArray("docsOperations").getValuesAs(JsonString::getString))
                 .contains("/places", "/cities/near", "/ip/{ip}", "/postal/{country}/{code}", "/distance", "/alpha/{code}");
@@ -79,7 +93,7 @@ class WebPageIT extends DeployedService {
         assertThat(report.getJsonArray("failedRequests")).isEmpty();
         assertThat(report.getJsonArray("foreignRequests")).as("the map needs no internet by default").isEmpty();
         for (String screenshot : List.of("home.png", "docs.png", "desktop-point.png", "desktop-search.png",
-                "phone-point.png", "phone-search.png", "desktop-near.png", "phone-near.png")) {
+                "phone-point.png", "phone-search.png", "desktop-near.png", "phone-near.png", "desktop-ip.png")) {
             assertThat(Files.size(screenshots.resolve(screenshot))).as(screenshot).isGreaterThan(10_000);
         }
     }
