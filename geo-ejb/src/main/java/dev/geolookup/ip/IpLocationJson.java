@@ -10,12 +10,18 @@ import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import inet.ipaddr.IPAddress;
 import jakarta.json.stream.JsonGenerator;
 
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * The members of an IP answer after the country record: where DB-IP locates the address (city, region, postcode,
  * coordinates), what the service's own data says about that point (time zone as /reverse finds it, the nearest
  * city of the gazetteer, the region's GeoNames code), and which network announces the address.
  */
 final class IpLocationJson {
+
+    private static final Set<Member> LOCATION_MEMBERS = EnumSet.of(Member.CITY, Member.REGION, Member.POSTAL_CODE,
+            Member.LATITUDE, Member.LONGITUDE, Member.TIMEZONE, Member.UTC_OFFSET, Member.NEAREST_CITY);
 
     private final IpViews views;
 
@@ -25,10 +31,12 @@ final class IpLocationJson {
 
     /** Writes the members the data knows and the client asked for; absent data is an absent member. */
     void write(JsonGenerator json, IPAddress address, IpAnswerMembers members) {
-        IpCityView cities = views.cities();
-        int location = cities.locationOf(address);
-        if (location != AddressRanges.NONE) {
-            writeLocation(json, cities, location, members);
+        if (members.anyOf(LOCATION_MEMBERS)) {
+            IpCityView cities = views.cities();
+            int location = cities.locationOf(address);
+            if (location != AddressRanges.NONE) {
+                writeLocation(json, cities, location, members);
+            }
         }
         if (members.has(Member.NETWORK)) {
             IpNetworkView networks = views.networks();

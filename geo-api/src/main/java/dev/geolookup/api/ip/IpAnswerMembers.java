@@ -40,6 +40,10 @@ public record IpAnswerMembers(Set<Member> members) {
         return members.contains(member);
     }
 
+    public boolean anyOf(Set<Member> wanted) {
+        return wanted.stream().anyMatch(members::contains);
+    }
+
     /** Reads the {@code ipFields} query parameter: null means every member; a name it does not know is a 400. */
     public static IpAnswerMembers parse(String ipFields) {
         if (ipFields == null) {
