@@ -10,7 +10,7 @@ report="$bench_dir/reports/ip-depth-$(date +%Y-%m-%d).md"
 (cd "$bench_dir/jmh" && mvn -q -B package)
 jmh_out="$bench_dir/target/ip-depth-jmh.txt"
 mkdir -p "$bench_dir/target"
-(cd "$bench_dir/jmh" && java -jar target/benchmarks.jar 'IpDepthBenchmark' -Dgeo.root="$root" | tee "$jmh_out")
+(cd "$bench_dir/jmh" && java -jar target/benchmarks.jar 'IpDepthBenchmark' -jvmArgsAppend "-Dgeo.root=$root" | tee "$jmh_out")
 
 # Prints the server's CPU microseconds per request over one wrk run of the path.
 cpu_per_request() {

@@ -27,7 +27,7 @@ public final class ImportContext {
     private volatile boolean swapped;
     private final ImportProgressLog progressLog = new ImportProgressLog();
 
-    ImportContext(long runId, Dataset dataset, List<String> tables) {
+    public ImportContext(long runId, Dataset dataset, List<String> tables) {
         this.runId = runId;
         this.dataset = dataset;
         this.tables = List.copyOf(tables);

@@ -3,6 +3,8 @@ package dev.geolookup.ip;
 import inet.ipaddr.IPAddressString;
 import org.junit.jupiter.api.Test;
 
+import java.util.Random;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Both layouts of the IPv6 arrays: high words only where every range is /64-aligned, both words otherwise. */
@@ -23,7 +25,7 @@ class AddressRangesTest {
         builder.add(bytes("2001:db8::"), bytes("2001:db8:0:ffff:ffff:ffff:ffff:ffff"), 8);
         builder.add(bytes("2001:db8:1::"), bytes("2001:db8:1:0:ffff:ffff:ffff:ffff"), 9);
         AddressRanges ranges = builder.build();
-        assertThat(ranges.bytes()).isEqualTo(12 * 1 + 20 * 2);
+        assertThat(ranges.bytes()).isEqualTo(12 * 1 + 20 * 2 + 8 * 65537);
         assertThat(valueOf(ranges, "10.0.0.9")).isEqualTo(7);
         assertThat(valueOf(ranges, "10.0.1.0")).isEqualTo(AddressRanges.NONE);
         assertThat(valueOf(ranges, "2001:db8:0:ffff::1")).isEqualTo(8);
@@ -40,10 +42,58 @@ class AddressRangesTest {
         builder.add(bytes("2001:db8::"), bytes("2001:db8::ff"), 1);
         builder.add(bytes("2001:db8::100"), bytes("2001:db8::100"), 2);
         AddressRanges ranges = builder.build();
-        assertThat(ranges.bytes()).isEqualTo(36 * 2);
+        assertThat(ranges.bytes()).isEqualTo(36 * 2 + 8 * 65537);
         assertThat(valueOf(ranges, "2001:db8::ff")).isEqualTo(1);
         assertThat(valueOf(ranges, "2001:db8::100")).isEqualTo(2);
         assertThat(valueOf(ranges, "2001:db8::101")).isEqualTo(AddressRanges.NONE);
         assertThat(ranges.last(0)).isEqualTo(bytes("2001:db8::ff"));
+    }
+
+    @Test
+    void aRangeStartingInAnEarlierBlockIsFoundFromTheBlocksAfterIt() {
+        AddressRanges.Builder builder = new AddressRanges.Builder();
+        builder.add(bytes("10.0.255.0"), bytes("10.3.0.255"), 1);
+        builder.add(bytes("200.0.0.0"), bytes("200.0.0.0"), 2);
+        builder.add(bytes("2001:db8::"), bytes("2001:db9:ffff:ffff:ffff:ffff:ffff:ffff"), 3);
+        AddressRanges ranges = builder.build();
+        assertThat(valueOf(ranges, "10.2.0.5")).isEqualTo(1);
+        assertThat(valueOf(ranges, "10.3.0.255")).isEqualTo(1);
+        assertThat(valueOf(ranges, "10.3.1.0")).isEqualTo(AddressRanges.NONE);
+        assertThat(valueOf(ranges, "9.255.255.255")).isEqualTo(AddressRanges.NONE);
+        assertThat(valueOf(ranges, "0.0.0.0")).isEqualTo(AddressRanges.NONE);
+        assertThat(valueOf(ranges, "255.255.255.255")).isEqualTo(AddressRanges.NONE);
+        assertThat(valueOf(ranges, "2001:db9:8000::1")).isEqualTo(3);
+        assertThat(valueOf(ranges, "2001:dba::")).isEqualTo(AddressRanges.NONE);
+        assertThat(valueOf(ranges, "ffff::")).isEqualTo(AddressRanges.NONE);
+    }
+
+    @Test
+    void randomRangesAnswerAsASearchOfEveryRange() {
+        Random random = new Random(5);
+        AddressRanges.Builder builder = new AddressRanges.Builder();
+        long[][] v4 = new long[3000][];
+        long start = 0;
+        for (int i = 0; i < v4.length; i++) {
+            start += 1 + random.nextInt(1 << 20);
+            long end = start + random.nextInt(1 << 17);
+            v4[i] = new long[] {start, end};
+            builder.add(bytesOf(start), bytesOf(end), i);
+            start = end;
+        }
+        AddressRanges ranges = builder.build();
+        for (int probe = 0; probe < 20_000; probe++) {
+            long address = random.nextLong(start + (1 << 22)) & 0xFFFF_FFFFL;
+            int expected = AddressRanges.NONE;
+            for (int i = 0; i < v4.length; i++) {
+                if (v4[i][0] <= address && address <= v4[i][1]) {
+                    expected = i;
+                }
+            }
+            assertThat(ranges.valueOfIpv4((int) address)).as(Long.toString(address)).isEqualTo(expected);
+        }
+    }
+
+    private static byte[] bytesOf(long address) {
+        return new byte[] {(byte) (address >>> 24), (byte) (address >>> 16), (byte) (address >>> 8), (byte) address};
     }
 }

@@ -26,6 +26,7 @@ import org.tukaani.xz.XZInputStream;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -35,7 +36,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * Lookups per second on one thread in the IP read models built from the bundled files: the country alone (the
  * path every /ip answer takes) and the country with the city and the network (what the deeper answer adds), over
- * the same random addresses. Prints the bytes of the city and network models' arrays once they are built.
+ * random IPv4 addresses and IPv6 addresses within the city data's ranges. Prints the bytes of the city and network models' arrays once they are built.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -98,10 +99,13 @@ public class IpDepthBenchmark {
         ipv4 = new int[ADDRESSES];
         ipv6High = new long[ADDRESSES];
         ipv6Low = new long[ADDRESSES];
+        AddressRanges cityRanges = cities.ranges();
         for (int i = 0; i < ADDRESSES; i++) {
             ipv4[i] = random.nextInt();
-            ipv6High[i] = 0x2000_0000_0000_0000L | (random.nextLong() >>> 4);
-            ipv6Low[i] = random.nextLong();
+            // IPv6 at random would fall almost always where no range is; these fall at the start of a known one.
+            byte[] first = cityRanges.first(cityRanges.ipv4Ranges() + random.nextInt(cityRanges.ipv6Ranges()));
+            ipv6High[i] = ByteBuffer.wrap(first, 0, 8).getLong();
+            ipv6Low[i] = ByteBuffer.wrap(first, 8, 8).getLong() | random.nextInt(256);
         }
     }
 

@@ -26,9 +26,11 @@ class MetricsIT extends DeployedService {
 
     private static final Pattern SAMPLE = Pattern.compile("^(\\w+)\\{((?:[^\"}]|\"[^\"]*\")*)} (\\S+)$");
     private static final Pattern LABEL = Pattern.compile("(\\w+)=\"([^\"]*)\"");
-    private static final Map<String, String> TABLES = Map.of("countries", "country", "places", "place",
-            "cities", "city", "postal-codes", "postal_code", "ip-ranges", "ip_range", "country-info", "country_info",
-            "country-boundaries", "country_boundary", "timezone-boundaries", "timezone_boundary");
+    private static final Map<String, String> TABLES = Map.ofEntries(Map.entry("countries", "country"),
+            Map.entry("places", "place"), Map.entry("cities", "city"), Map.entry("postal-codes", "postal_code"),
+            Map.entry("ip-ranges", "ip_range"), Map.entry("ip-cities", "ip_city_range"),
+            Map.entry("ip-networks", "ip_network"), Map.entry("country-info", "country_info"),
+            Map.entry("country-boundaries", "country_boundary"), Map.entry("timezone-boundaries", "timezone_boundary"));
 
     @Test
     void requestsAreCountedAndTimedPerEndpointAndStatusClass() {
