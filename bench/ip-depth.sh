@@ -37,7 +37,7 @@ warm_up "${BENCH_WARMUP_SECONDS:-15}" "${paths[@]}"
   echo "## Lookups per second, one thread (JMH, bundled data)"
   echo
   echo '```'
-  grep -E "^Benchmark|IpDepthBenchmark\.|IP city model|IP network model" "$jmh_out"
+  grep -E "^Benchmark|^IpDepthBenchmark\.|IP city model|IP network model" "$jmh_out" | awk '!seen[$0]++'
   echo '```'
   echo
   echo "## Server CPU per request (wrk -t2 -c32, ${BENCH_SECONDS:-8} s, median of ${BENCH_RUNS:-3} runs after a warm-up)"

@@ -9,14 +9,18 @@ import java.util.function.IntUnaryOperator;
  * Ranges of addresses of both families, each with an int value, as sorted arrays of first and last addresses
  * searched by binary search: the shape every IP read model shares. Addresses are stored with their sign bit
  * flipped, so signed comparison orders them as unsigned numbers. Where every IPv6 range starts and ends on a /64
- * boundary, only the high 64 bits are kept. A table by the top 16 bits of the address narrows each search to the
- * ranges starting in that block and the one before: with millions of ranges, the search then touches a few cache
- * lines instead of twenty-odd scattered ones.
+ * boundary, only the high 64 bits are kept. A table of blocks narrows each search to the ranges starting in the
+ * address's block and the one before: with millions of ranges, the search then touches a few cache lines instead
+ * of twenty-odd scattered ones. IPv4 blocks are the top 16 bits; IPv6 blocks are the /23s of 2000::/3, the global
+ * unicast space where every allocated range lies (addresses below and above it share the first and last block).
  */
 public final class AddressRanges {
 
     public static final int NONE = -1;
-    private static final int BLOCKS = 1 << 16;
+    private static final int V4_BLOCKS = 1 << 16;
+    private static final int V6_BLOCKS = 1 << 20;
+    private static final long GLOBAL_UNICAST = 0x2000_0000_0000_0000L;
+    private static final long ABOVE_GLOBAL_UNICAST = 0x4000_0000_0000_0000L;
 
     private final int[] v4Starts;
     private final int[] v4Ends;
@@ -39,15 +43,30 @@ public final class AddressRanges {
         v6StartLow = builder.v6LowWordsNeeded ? Arrays.copyOf(builder.v6StartLow, builder.v6Size) : null;
         v6EndLow = builder.v6LowWordsNeeded ? Arrays.copyOf(builder.v6EndLow, builder.v6Size) : null;
         v6Values = Arrays.copyOf(builder.v6Values, builder.v6Size);
-        v4Blocks = blocks(v4Starts.length, slot -> (v4Starts[slot] ^ Integer.MIN_VALUE) >>> 16);
-        v6Blocks = blocks(v6StartHigh.length, slot -> (int) ((v6StartHigh[slot] ^ Long.MIN_VALUE) >>> 48));
+        v4Blocks = blocks(v4Starts.length, V4_BLOCKS, slot -> (v4Starts[slot] ^ Integer.MIN_VALUE) >>> 16);
+        v6Blocks = blocks(v6StartHigh.length, V6_BLOCKS, slot -> v6Block(v6StartHigh[slot] ^ Long.MIN_VALUE));
     }
 
-    private static int[] blocks(int ranges, IntUnaryOperator topBitsOfStart) {
-        int[] blocks = new int[BLOCKS + 1];
+    /** The block of an IPv6 address by its high 64 bits: never decreasing as the address grows. */
+    private static int v6Block(long high) {
+        if (Long.compareUnsigned(high, GLOBAL_UNICAST) < 0) {
+            return 0;
+        }
+        if (Long.compareUnsigned(high, ABOVE_GLOBAL_UNICAST) >= 0) {
+            return V6_BLOCKS - 1;
+        }
+        return (int) ((high - GLOBAL_UNICAST) >>> (61 - 20));
+    }
+
+    /** No table for a family without ranges (the empty views, a country file without IPv6). */
+    private static int[] blocks(int ranges, int count, IntUnaryOperator blockOfStart) {
+        if (ranges == 0) {
+            return null;
+        }
+        int[] blocks = new int[count + 1];
         int slot = 0;
-        for (int block = 0; block <= BLOCKS; block++) {
-            while (slot < ranges && topBitsOfStart.applyAsInt(slot) < block) {
+        for (int block = 0; block <= count; block++) {
+            while (slot < ranges && blockOfStart.applyAsInt(slot) < block) {
                 slot++;
             }
             blocks[block] = slot;
@@ -66,6 +85,9 @@ public final class AddressRanges {
 
     /** The value for an IPv4 address given as its 32 bits, or NONE. */
     public int valueOfIpv4(int address) {
+        if (v4Blocks == null) {
+            return NONE;
+        }
         int key = address ^ Integer.MIN_VALUE;
         int block = address >>> 16;
         int from = Math.max(0, v4Blocks[block] - 1);
@@ -76,8 +98,11 @@ public final class AddressRanges {
 
     /** The value for an IPv6 address given as its high and low 64 bits, or NONE. */
     public int valueOfIpv6(long high, long low) {
+        if (v6Blocks == null) {
+            return NONE;
+        }
         long keyHigh = high ^ Long.MIN_VALUE;
-        int block = (int) (high >>> 48);
+        int block = v6Block(high);
         int from = Math.max(0, v6Blocks[block] - 1);
         int to = v6Blocks[block + 1];
         if (v6StartLow == null) {
@@ -140,7 +165,7 @@ public final class AddressRanges {
     public long bytes() {
         long v4 = 12L * v4Starts.length;
         long v6 = (v6StartLow == null ? 20L : 36L) * v6StartHigh.length;
-        return v4 + v6 + 8L * (BLOCKS + 1);
+        return v4 + v6 + 4L * ((v4Blocks == null ? 0 : v4Blocks.length) + (v6Blocks == null ? 0 : v6Blocks.length));
     }
 
     private static int compare(long high, long low, long otherHigh, long otherLow) {

@@ -25,7 +25,7 @@ class AddressRangesTest {
         builder.add(bytes("2001:db8::"), bytes("2001:db8:0:ffff:ffff:ffff:ffff:ffff"), 8);
         builder.add(bytes("2001:db8:1::"), bytes("2001:db8:1:0:ffff:ffff:ffff:ffff"), 9);
         AddressRanges ranges = builder.build();
-        assertThat(ranges.bytes()).isEqualTo(12 * 1 + 20 * 2 + 8 * 65537);
+        assertThat(ranges.bytes()).isEqualTo(12 * 1 + 20 * 2 + 4 * 65537 + 4 * 1048577);
         assertThat(valueOf(ranges, "10.0.0.9")).isEqualTo(7);
         assertThat(valueOf(ranges, "10.0.1.0")).isEqualTo(AddressRanges.NONE);
         assertThat(valueOf(ranges, "2001:db8:0:ffff::1")).isEqualTo(8);
@@ -42,7 +42,7 @@ class AddressRangesTest {
         builder.add(bytes("2001:db8::"), bytes("2001:db8::ff"), 1);
         builder.add(bytes("2001:db8::100"), bytes("2001:db8::100"), 2);
         AddressRanges ranges = builder.build();
-        assertThat(ranges.bytes()).isEqualTo(36 * 2 + 8 * 65537);
+        assertThat(ranges.bytes()).as("no IPv4 ranges, no IPv4 table").isEqualTo(36 * 2 + 4 * 1048577);
         assertThat(valueOf(ranges, "2001:db8::ff")).isEqualTo(1);
         assertThat(valueOf(ranges, "2001:db8::100")).isEqualTo(2);
         assertThat(valueOf(ranges, "2001:db8::101")).isEqualTo(AddressRanges.NONE);
@@ -95,5 +95,40 @@ class AddressRangesTest {
 
     private static byte[] bytesOf(long address) {
         return new byte[] {(byte) (address >>> 24), (byte) (address >>> 16), (byte) (address >>> 8), (byte) address};
+    }
+
+    @Test
+    void randomIpv6RangesAnswerAsASearchOfEveryRange() {
+        Random random = new Random(6);
+        AddressRanges.Builder builder = new AddressRanges.Builder();
+        long[][] v6 = new long[3000][];
+        long start = 0x2000_0000_0000_0000L;
+        for (int i = 0; i < v6.length; i++) {
+            start += 1 + (random.nextLong(1L << 50));
+            long end = start + random.nextLong(1L << 46);
+            v6[i] = new long[] {start, end};
+            builder.add(bytesOf(start, 0), bytesOf(end, -1L), i);
+            start = end;
+        }
+        AddressRanges ranges = builder.build();
+        for (int probe = 0; probe < 20_000; probe++) {
+            long high = probe % 100 == 0 ? random.nextLong() : start - random.nextLong(start - 0x1f00_0000_0000_0000L);
+            int expected = AddressRanges.NONE;
+            for (int i = 0; i < v6.length; i++) {
+                if (Long.compareUnsigned(v6[i][0], high) <= 0 && Long.compareUnsigned(high, v6[i][1]) <= 0) {
+                    expected = i;
+                }
+            }
+            assertThat(ranges.valueOfIpv6(high, random.nextLong())).as(Long.toHexString(high)).isEqualTo(expected);
+        }
+    }
+
+    private static byte[] bytesOf(long high, long low) {
+        byte[] bytes = new byte[16];
+        for (int i = 0; i < 8; i++) {
+            bytes[i] = (byte) (high >>> (56 - 8 * i));
+            bytes[8 + i] = (byte) (low >>> (56 - 8 * i));
+        }
+        return bytes;
     }
 }
