@@ -127,6 +127,11 @@ public final class AddressRanges {
                 ? v6Values[range] : NONE;
     }
 
+    /** The value of the range at this position (IPv4 ranges first, then IPv6). */
+    public int valueAt(int position) {
+        return position < v4Values.length ? v4Values[position] : v6Values[position - v4Values.length];
+    }
+
     /** The first address of the range at this position (IPv4 ranges first, then IPv6), network byte order. */
     public byte[] first(int position) {
         if (position < v4Starts.length) {

@@ -70,7 +70,7 @@ final class IpAnswers {
     /**
      * The country data's source at the top, as the contract has it, and every IP dataset under "datasets".
      */
-    JsonBody info(DataSource countrySource) {
+    JsonBody info(DataSource countrySource, int countryDisagreements) {
         IpRangeView ranges = views.ranges();
         IpDataRelease countryRelease = new IpDataRelease(ranges.version(), ranges.source(), ranges.importedAt());
         return GeneratedJson.body(2048, json -> {
@@ -86,7 +86,7 @@ final class IpAnswers {
             json.write("dataset", "ip-cities");
             writeSource(json, CITY_SOURCE, cities.release(), cities.ipv4Ranges(), cities.ipv6Ranges());
             json.write("locations", cities.locations());
-            json.write("countryDisagreements", cities.countryDisagreements());
+            json.write("countryDisagreements", countryDisagreements);
             json.writeEnd();
             IpNetworkView networks = views.networks();
             json.writeStartObject();

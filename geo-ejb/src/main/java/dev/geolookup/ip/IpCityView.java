@@ -14,7 +14,7 @@ import java.util.Map;
  */
 public final class IpCityView {
 
-    public static final IpCityView EMPTY = new Builder(IpDataRelease.NONE, IpRangeView.EMPTY).build();
+    public static final IpCityView EMPTY = new Builder(IpDataRelease.NONE).build();
 
     private final IpDataRelease release;
     private final AddressRanges ranges;
@@ -27,11 +27,9 @@ public final class IpCityView {
     private final int[] postalCode;
     private final double[] latitude;
     private final double[] longitude;
-    private final int countryDisagreements;
 
     private IpCityView(Builder builder) {
         release = builder.release;
-        countryDisagreements = builder.countryDisagreements;
         ranges = builder.ranges.build();
         countries = builder.countries.build();
         texts = builder.texts.build();
@@ -53,10 +51,19 @@ public final class IpCityView {
     public int locations() { return country.length; }
 
     /**
-     * Ranges whose first address the country data (served when this view was built) places in another country
-     * than this data does; the answers give the country data's country.
+     * Ranges whose first address the country data places in another country than this data does; the answers give
+     * the country data's country. One pass over every range: callers keep the count per pair of data versions.
      */
-    public int countryDisagreements() { return countryDisagreements; }
+    public int countryDisagreements(IpRangeView countryRanges) {
+        int count = 0;
+        for (int position = 0; position < size(); position++) {
+            String country = countryRanges.countryOf(ranges.first(position));
+            if (country != null && !country.equals(countryCode(ranges.valueAt(position)))) {
+                count++;
+            }
+        }
+        return count;
+    }
     public AddressRanges ranges() { return ranges; }
 
     /** The location of the range holding the address, or AddressRanges.NONE. */
@@ -91,8 +98,6 @@ public final class IpCityView {
         }
 
         private final IpDataRelease release;
-        private final IpRangeView countryRanges;
-        private int countryDisagreements;
         private final AddressRanges.Builder ranges = new AddressRanges.Builder();
         private final StringDictionary.Builder countries = new StringDictionary.Builder();
         private final StringDictionary.Builder texts = new StringDictionary.Builder();
@@ -105,9 +110,8 @@ public final class IpCityView {
         private double[] latitude = new double[1024];
         private double[] longitude = new double[1024];
 
-        public Builder(IpDataRelease release, IpRangeView countryRanges) {
+        public Builder(IpDataRelease release) {
             this.release = release;
-            this.countryRanges = countryRanges;
         }
 
         public void add(IpCityRow row) {
@@ -120,10 +124,6 @@ public final class IpCityView {
                 store(number, location);
             }
             ranges.add(row.rangeStart(), row.rangeEnd(), number);
-            String country = countryRanges.countryOf(row.rangeStart());
-            if (country != null && !country.equals(row.countryCode())) {
-                countryDisagreements++;
-            }
         }
 
         private void store(int number, Location location) {

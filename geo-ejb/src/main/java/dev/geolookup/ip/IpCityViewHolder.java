@@ -4,7 +4,6 @@ import dev.geolookup.api.Dataset;
 import dev.geolookup.readmodel.ProjectionStream;
 import dev.geolookup.readmodel.ViewHolder;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
@@ -21,8 +20,11 @@ public class IpCityViewHolder extends ViewHolder<IpCityView> {
     @PersistenceContext(unitName = "geo")
     private EntityManager em;
 
-    @Inject
-    private IpRangeViewHolder countryRanges;
+    /** The count of IpCityView.countryDisagreements for one pair of data versions. */
+    private record Disagreements(long cityVersion, long countryVersion, int count) {
+    }
+
+    private volatile Disagreements disagreements = new Disagreements(-1, -1, 0);
 
     public IpCityViewHolder() {
         super(Dataset.IP_CITIES, IpCityView.EMPTY, IpCityView::version, IpCityView::size);
@@ -31,15 +33,29 @@ public class IpCityViewHolder extends ViewHolder<IpCityView> {
     @Override
     @Transactional(Transactional.TxType.REQUIRED)
     public void load(long version) {
-        IpCityView.Builder builder = new IpCityView.Builder(IpReleases.of(em, Dataset.IP_CITIES, version),
-                countryRanges.current());
+        IpCityView.Builder builder = new IpCityView.Builder(IpReleases.of(em, Dataset.IP_CITIES, version));
         try (Stream<IpCityRow> rows = ProjectionStream.of(em, IpCityRange.IN_ORDER, IpCityRow.class)) {
             rows.forEach(builder::add);
         }
         IpCityView view = builder.build();
         LOG.info(() -> "IP city data version " + version + ": " + view.size() + " ranges, " + view.locations()
-                + " locations; " + view.countryDisagreements() + " ranges in another country than the country data's");
+                + " locations");
         serve(view);
         em.clear();
+    }
+
+    /**
+     * How many ranges of the city data served now lie in another country by the country data given; counted once
+     * per pair of data versions (a pass over millions of ranges), whichever of the two models loaded last.
+     */
+    public int countryDisagreements(IpRangeView countryRanges) {
+        IpCityView cities = current();
+        Disagreements known = disagreements;
+        if (known.cityVersion() != cities.version() || known.countryVersion() != countryRanges.version()) {
+            known = new Disagreements(cities.version(), countryRanges.version(),
+                    cities.countryDisagreements(countryRanges));
+            disagreements = known;
+        }
+        return known.count();
     }
 }

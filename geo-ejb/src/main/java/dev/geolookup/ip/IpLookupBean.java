@@ -68,7 +68,9 @@ public class IpLookupBean implements IpLookup {
 
     @Override
     public JsonBody info() {
-        return answers().info(new IpAnswers.DataSource(provider, license, attribution));
+        IpRangeView countryRanges = ranges.current();
+        return answers().info(new IpAnswers.DataSource(provider, license, attribution),
+                cities.countryDisagreements(countryRanges));
     }
 
     @Override

