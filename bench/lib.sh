@@ -12,12 +12,14 @@ ensure_wrk() {
 }
 
 # The references the figures are compared with, compiled against the same Jakarta EE API: the trivial JAX-RS
-# resource (bench/baseline, /baseline/ping) and the same answer from a stateless EJB behind a JAX-RS resource in a
-# CDI application, the architecture's own floor (bench/baseline-ejb, /baseline-ejb/ping).
+# resource (bench/baseline, /baseline/ping), the same answer from a stateless EJB behind a JAX-RS resource in a
+# CDI application, the architecture's own floor (bench/baseline-ejb, /baseline-ejb/ping), and from a bare servlet,
+# the server's ceiling (bench/baseline-servlet, /baseline-servlet/ping).
+reference_wars=(baseline baseline-ejb baseline-servlet)
 build_baseline() {
   (cd "$root" && mvn -q -B -DskipTests install)
-  build_reference_war baseline
-  build_reference_war baseline-ejb
+  local name
+  for name in "${reference_wars[@]}"; do build_reference_war "$name"; done
 }
 
 # Compiles bench/<name>/src into bench/target/<name>.war, deployed at /<name>.
@@ -39,9 +41,11 @@ wildfly_port_offset=$((port - 8080))
 start_service() {
   if [ "$server" = wildfly ]; then start_wildfly; else start_payara; fi
   trap 'kill -- -$service_pid 2>/dev/null; wait $service_pid 2>/dev/null; true' EXIT
+  local name answering
   for _ in $(seq 1 600); do
-    curl -fs "$ready_url" > /dev/null 2>&1 && curl -fs "$base/baseline/ping" > /dev/null 2>&1 &&
-      curl -fs "$base/baseline-ejb/ping" > /dev/null 2>&1 && return
+    answering=true
+    for name in "${reference_wars[@]}"; do curl -fs "$base/$name/ping" > /dev/null 2>&1 || answering=false; done
+    curl -fs "$ready_url" > /dev/null 2>&1 && $answering && return
     sleep 1
   done
   echo "The service did not become ready; see $bench_dir/target/service.log" >&2
@@ -51,7 +55,9 @@ start_service() {
 # ./run with the reference WARs deployed beside the service: Payara Micro, the embedded MariaDB unless GEO_DB_URL.
 start_payara() {
   # In a process group of its own, so that stopping it (the whole group) leaves this script alone.
-  GEO_PORT=$port GEO_PAYARA_ARGS="--deploy $bench_dir/target/baseline.war --deploy $bench_dir/target/baseline-ejb.war" setsid "$root/run" > "$bench_dir/target/service.log" 2>&1 &
+  local name deploys=""
+  for name in "${reference_wars[@]}"; do deploys+=" --deploy $bench_dir/target/$name.war"; done
+  GEO_PORT=$port GEO_PAYARA_ARGS="${deploys# }" setsid "$root/run" > "$bench_dir/target/service.log" 2>&1 &
   service_pid=$!
   ready_url="$base/health/ready"
 }
@@ -65,8 +71,9 @@ start_wildfly() {
   local home
   home=$(find "$root/geo-web/target" -maxdepth 1 -type d -name 'wildfly-*' | head -1)
   rm -rf "$home/standalone/deployments/"*.war* "$home/standalone/data" "$home/standalone/tmp"
-  cp "$root/geo-web/target/ROOT.war" "$bench_dir/target/baseline.war" "$bench_dir/target/baseline-ejb.war" \
-    "$home/standalone/deployments/"
+  local name
+  cp "$root/geo-web/target/ROOT.war" "$home/standalone/deployments/"
+  for name in "${reference_wars[@]}"; do cp "$bench_dir/target/$name.war" "$home/standalone/deployments/"; done
   GEO_DB_URL=${GEO_DB_URL:-"jdbc:mariadb://127.0.0.1:3306/geo_bench?createDatabaseIfNotExist=true"} \
     JBOSS_JAVA_SIZING="-Xms64m -Xmx2g ${GEO_JAVA_OPTS:-}" setsid "$home/bin/standalone.sh" -Djboss.socket.binding.port-offset=$wildfly_port_offset \
     > "$bench_dir/target/service.log" 2>&1 &
@@ -103,7 +110,7 @@ heap_after_gc_mb() {
 warm_up() {
   local seconds=$1; shift
   echo "Warming up…"
-  for path in baseline/ping baseline-ejb/ping "$@"; do measure "$base/$path" "$seconds" > /dev/null; done
+  for path in "${reference_wars[@]/%//ping}" "$@"; do measure "$base/$path" "$seconds" > /dev/null; done
 }
 
 # When, on what: the line every report starts with (date, cores, Java).

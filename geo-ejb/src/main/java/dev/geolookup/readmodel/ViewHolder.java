@@ -1,6 +1,7 @@
 package dev.geolookup.readmodel;
 
 import dev.geolookup.api.Dataset;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 
 import java.time.Instant;
@@ -27,6 +28,9 @@ public abstract class ViewHolder<T> implements ReadModel {
 
     @Inject
     private ReadModelSnapshots snapshots;
+
+    @Inject
+    private Event<DataVersionServed> served;
 
     protected ViewHolder(Dataset dataset, T empty, ToLongFunction<T> versionOf, ToIntFunction<T> entriesOf) {
         this.dataset = dataset;
@@ -63,6 +67,7 @@ public abstract class ViewHolder<T> implements ReadModel {
     protected void serve(T view) {
         current = view;
         loadedAt = Instant.now();
+        served.fire(new DataVersionServed(dataset, versionOf.applyAsLong(view)));
     }
 
     /**

@@ -47,9 +47,12 @@ public class IpResource {
 
     @GET
     @Path("{ip}")
-    public JsonBody locate(@PathParam("ip") String ip, @QueryParam("fields") String fields,
+    public Response locate(@PathParam("ip") String ip, @QueryParam("fields") String fields,
                            @QueryParam("full") String full, @QueryParam("ipFields") String ipFields) {
-        return ips.locate(ip, FieldSelection.parse(fields, full), IpAnswerMembers.parse(ipFields));
+        // For an hour, as /reverse: utcOffset is the offset now, which a daylight-saving change alters.
+        return Response.ok(ips.locate(ip, FieldSelection.parse(fields, full), IpAnswerMembers.parse(ipFields)))
+                .header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.CACHE_FOR_AN_HOUR)
+                .build();
     }
 
     @GET

@@ -1,6 +1,7 @@
 package dev.geolookup.web.metrics;
 
 import jakarta.inject.Inject;
+import jakarta.servlet.ServletRequest;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ContainerResponseContext;
@@ -25,6 +26,14 @@ public class EndpointMetrics implements ContainerRequestFilter, ContainerRespons
     @Override
     public void filter(ContainerRequestContext request) {
         request.setProperty(STARTED, System.nanoTime());
+    }
+
+    /**
+     * The endpoint that answered a request the REST application has finished, or null. JAX-RS keeps a request's
+     * properties as the servlet request's attributes, so a servlet filter around the application reads it there.
+     */
+    public static EndpointRequests.Endpoint endpointOf(ServletRequest request) {
+        return request.getAttribute(ENDPOINT) instanceof EndpointRequests.Endpoint endpoint ? endpoint : null;
     }
 
     @Override

@@ -6,7 +6,6 @@ import jakarta.servlet.ServletContext;
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.annotation.WebListener;
 import org.eclipse.microprofile.config.ConfigProvider;
 
 import java.util.EnumSet;
@@ -14,9 +13,9 @@ import java.util.logging.Logger;
 
 /**
  * Puts the public rate limit in front of the application when geo.rate-limit.per-minute is above zero. Off by
- * default, and then no filter runs at all: the limit costs nothing where nobody asked for it.
+ * default, and then no filter runs at all: the limit costs nothing where nobody asked for it. Listed in web.xml, so
+ * that its filter comes before the response cache's.
  */
-@WebListener
 public class RateLimitRegistration implements ServletContextListener {
 
     static final String PER_MINUTE = "geo.rate-limit.per-minute";

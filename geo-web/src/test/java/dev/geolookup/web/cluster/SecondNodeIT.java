@@ -26,7 +26,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A second node beside the test server: another Payara Micro running the same WAR on the same MariaDB, as in a
  * cluster behind a load balancer, started with the public rate limit on. An import on the first node reaches the
- * second one through the database, and the second node's limit answers 429 with Retry-After.
+ * second one through the database (and drops the answers its response cache kept), and the second node's limit
+ * answers 429 with Retry-After, counting the answers its cache gives.
  */
 class SecondNodeIT extends DeployedService {
 
@@ -84,10 +85,13 @@ class SecondNodeIT extends DeployedService {
         assertThat(countriesVersion(second)).as("data version on the second node after run %d", runId)
                 .isGreaterThan(before);
 
-        // The limit is the second node's own: these are its first public requests.
+        // The limit is the second node's own: these are its first public requests. All but the first are answered
+        // by its response cache, and count all the same.
+        double hitsBefore = second.responseCacheHits();
         for (int request = 1; request <= RATE_LIMIT_PER_MINUTE; request++) {
             assertThat(second.get("alpha/fr").statusCode()).as("request %d", request).isEqualTo(200);
         }
+        assertThat(second.responseCacheHits() - hitsBefore).isEqualTo(RATE_LIMIT_PER_MINUTE - 1);
         HttpResponse<String> refused = second.get("alpha/fr");
         assertThat(refused.statusCode()).isEqualTo(429);
         assertThat(Long.parseLong(refused.headers().firstValue("Retry-After").orElseThrow())).isBetween(1L, 60L);
@@ -98,6 +102,20 @@ class SecondNodeIT extends DeployedService {
         assertThat(service.get("alpha/fr").statusCode()).as("the first node has no limit").isEqualTo(200);
         assertThat(second.health("ready").statusCode()).as("probes are not limited").isEqualTo(200);
         assertThat(countriesVersion(second)).as("metrics scrapes are not limited").isPositive();
+
+        // The answers the second node keeps are dropped when an import on the first node reaches it.
+        assertThat(second.metric("geo_response_cache_entries")).isPositive();
+        long served = countriesVersion(second);
+        HttpResponse<String> again = service.send("POST", "admin/imports/countries?source=bundled", null,
+                TestEnvironment.adminAuthorization());
+        assertThat(again.statusCode()).as(again.body()).isEqualTo(202);
+        Instant dropDeadline = Instant.now().plus(Duration.ofMinutes(3));
+        while ((countriesVersion(second) <= served || second.metric("geo_response_cache_entries") > 0)
+                && Instant.now().isBefore(dropDeadline)) {
+            Thread.sleep(500);
+        }
+        assertThat(countriesVersion(second)).isGreaterThan(served);
+        assertThat(second.metric("geo_response_cache_entries")).as("answers kept on the second node").isZero();
     }
 
     private static long countriesVersion(ServiceClient node) {

@@ -101,6 +101,19 @@ public final class ServiceClient {
         throw new AssertionError("the service was not ready within " + timeout + ": " + health("ready").body());
     }
 
+    /** The value of one sample on /metrics, named as the text format writes it: {@code name{label="value"}}. */
+    public double metric(String sample) {
+        String metrics = get("metrics").body();
+        return metrics.lines().filter(line -> line.startsWith(sample + " ")).findFirst()
+                .map(line -> Double.parseDouble(line.substring(sample.length() + 1).trim()))
+                .orElseThrow(() -> new AssertionError(sample + " is not on /metrics"));
+    }
+
+    /** How many GETs the response cache has answered. */
+    public double responseCacheHits() {
+        return metric("geo_response_cache_lookups_total{result=\"hit\"}");
+    }
+
     public static JsonStructure parse(String json) {
         try (JsonReader reader = Json.createReader(new StringReader(json))) {
             return reader.read();

@@ -1,0 +1,120 @@
+package dev.geolookup.web.responsecache;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.geolookup.readmodel.DataVersionServed;
+import dev.geolookup.web.metrics.ServiceMetrics;
+import io.prometheus.metrics.core.metrics.CounterWithCallback;
+import io.prometheus.metrics.core.metrics.GaugeWithCallback;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.DoubleSupplier;
+
+/**
+ * The answers this node keeps, bounded in bytes (geo.response-cache.max-mb; 0 switches the cache off), and the
+ * generation they belong to: every new data version a read model of this node serves starts a new generation and
+ * drops every answer kept. Each node of a cluster notices a new version on its own, and so drops its own answers.
+ */
+@ApplicationScoped
+public class ResponseCache {
+
+    static final String MAX_MEGABYTES = "geo.response-cache.max-mb";
+    static final String MAX_ENTRY_KILOBYTES = "geo.response-cache.max-entry-kb";
+
+    @Inject
+    @ConfigProperty(name = MAX_MEGABYTES, defaultValue = "64")
+    private long maxMegabytes;
+
+    @Inject
+    @ConfigProperty(name = MAX_ENTRY_KILOBYTES, defaultValue = "1024")
+    private int maxEntryKilobytes;
+
+    @Inject
+    private ServiceMetrics metrics;
+
+    private final AtomicLong generation = new AtomicLong();
+    private final LongAdder hits = new LongAdder();
+    private final LongAdder misses = new LongAdder();
+    private Cache<String, RecordedAnswer> answers;
+
+    @PostConstruct
+    void create() {
+        answers = Caffeine.newBuilder()
+                .maximumWeight(Math.max(0, maxMegabytes) * 1024 * 1024)
+                .weigher((String key, RecordedAnswer answer) -> answer.weight(key))
+                // Evictions happen on the thread that caused them, not on the JDK's common pool.
+                .executor(Runnable::run)
+                .build();
+        registerMetrics();
+    }
+
+    /** Whether the operator left the cache on. */
+    public boolean enabled() {
+        return maxMegabytes > 0;
+    }
+
+    int maxEntryBytes() {
+        return maxEntryKilobytes * 1024;
+    }
+
+    /** The generation an answer being built now belongs to; read before the answer is built. */
+    long generation() {
+        return generation.get();
+    }
+
+    /** The kept answer to this question, if one of the current generation is kept. */
+    Optional<RecordedAnswer> answerTo(String key) {
+        RecordedAnswer answer = answers.getIfPresent(key);
+        if (answer != null && answer.generation() == generation.get()) {
+            hits.increment();
+            return Optional.of(answer);
+        }
+        misses.increment();
+        return Optional.empty();
+    }
+
+    /** Keeps the answer, unless its generation has already ended. */
+    void keep(String key, RecordedAnswer answer) {
+        if (answer.generation() == generation.get()) {
+            answers.put(key, answer);
+        }
+    }
+
+    void dropAll(@Observes DataVersionServed served) {
+        generation.incrementAndGet();
+        answers.invalidateAll();
+    }
+
+    private void registerMetrics() {
+        CounterWithCallback.builder().name("geo_response_cache_lookups")
+                .help("Cacheable GET requests by whether a kept answer served them (hit) or the REST application did (miss)")
+                .labelNames("result")
+                .callback(callback -> {
+                    callback.call(hits.sum(), "hit");
+                    callback.call(misses.sum(), "miss");
+                })
+                .register(metrics.registry());
+        gauge("geo_response_cache_hit_ratio", "Share of cacheable GET requests a kept answer served", () -> {
+            double all = hits.sum() + misses.sum();
+            return all == 0 ? 0 : hits.sum() / all;
+        });
+        gauge("geo_response_cache_entries", "Answers kept", () -> answers.estimatedSize());
+        gauge("geo_response_cache_bytes", "Estimated heap of the answers kept",
+                () -> answers.policy().eviction().map(eviction -> eviction.weightedSize().orElse(0)).orElse(0L));
+        gauge("geo_response_cache_max_bytes", "The bound of the answers kept (geo.response-cache.max-mb); 0 when off",
+                () -> Math.max(0, maxMegabytes) * 1024 * 1024);
+    }
+
+    private void gauge(String name, String help, DoubleSupplier value) {
+        GaugeWithCallback.builder().name(name).help(help)
+                .callback(callback -> callback.call(value.getAsDouble()))
+                .register(metrics.registry());
+    }
+}

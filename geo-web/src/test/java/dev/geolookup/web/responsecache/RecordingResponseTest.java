@@ -1,0 +1,145 @@
+package dev.geolookup.web.responsecache;
+
+import jakarta.servlet.ServletOutputStream;
+import jakarta.servlet.WriteListener;
+import jakarta.servlet.http.HttpServletResponse;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.lang.reflect.Proxy;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** What the recording keeps of an answer, and that a replay makes the same calls and writes the same bytes. */
+class RecordingResponseTest {
+
+    private static final byte[] BODY = "{\"name\":\"Germany\"}".getBytes(StandardCharsets.UTF_8);
+
+    @Test
+    void aReplayMakesTheCallsOfTheAnswerInTheirOrderAndWritesItsBytes() throws IOException {
+        FakeResponse client = new FakeResponse();
+        RecordingResponse recording = new RecordingResponse(client.response(), 1024);
+        writeCountryAnswer(recording);
+        RecordedAnswer answer = recording.answer(null, 7).orElseThrow();
+
+        FakeResponse later = new FakeResponse();
+        answer.replayTo(later.response());
+
+        assertThat(later.calls).isEqualTo(client.calls);
+        assertThat(later.body.toByteArray()).isEqualTo(client.body.toByteArray()).isEqualTo(BODY);
+        assertThat(answer.status()).isEqualTo(200);
+        assertThat(answer.generation()).isEqualTo(7);
+        assertThat(answer.header("etag")).hasValue("\"abc\"");
+        assertThat(answer.header("Vary")).hasValue("Accept");
+        assertThat(answer.sharedUntilTheDataChanges()).isTrue();
+    }
+
+    @Test
+    void whatAReplayCouldNotRepeatExactlyIsNotKept() throws IOException {
+        RecordingResponse tooLarge = new RecordingResponse(new FakeResponse().response(), BODY.length - 1);
+        writeCountryAnswer(tooLarge);
+        assertThat(tooLarge.answer(null, 0)).isEmpty();
+
+        RecordingResponse writer = new RecordingResponse(new FakeResponse().response(), 1024);
+        writer.setStatus(200);
+        writer.getWriter();
+        assertThat(writer.answer(null, 0)).isEmpty();
+
+        RecordingResponse error = new RecordingResponse(new FakeResponse().response(), 1024);
+        error.sendError(500);
+        assertThat(error.answer(null, 0)).isEmpty();
+
+        RecordingResponse dated = new RecordingResponse(new FakeResponse().response(), 1024);
+        dated.setDateHeader("Last-Modified", 0);
+        assertThat(dated.answer(null, 0)).isEmpty();
+    }
+
+    @Test
+    void onlySuccessesAndRevalidationsTaggedAndCacheableForADayAreShared() throws IOException {
+        assertThat(answer(200, "\"a\"", "public, max-age=86400").sharedUntilTheDataChanges()).isTrue();
+        assertThat(answer(304, "\"a\"", "public, max-age=86400").sharedUntilTheDataChanges()).isTrue();
+        assertThat(answer(404, "\"a\"", "public, max-age=86400").sharedUntilTheDataChanges()).isFalse();
+        assertThat(answer(200, null, "public, max-age=86400").sharedUntilTheDataChanges()).isFalse();
+        assertThat(answer(200, "\"a\"", "public, max-age=3600").sharedUntilTheDataChanges()).isFalse();
+        assertThat(answer(200, "\"a\"", "no-store").sharedUntilTheDataChanges()).isFalse();
+        assertThat(answer(200, "\"a\"", null).sharedUntilTheDataChanges()).isFalse();
+    }
+
+    @Test
+    void aResetForgetsWhatWasRecordedBeforeIt() throws IOException {
+        RecordingResponse recording = new RecordingResponse(new FakeResponse().response(), 1024);
+        recording.setStatus(500);
+        recording.setHeader("X-Partial", "yes");
+        recording.getOutputStream().write(new byte[] {1, 2, 3});
+        recording.reset();
+        writeCountryAnswer(recording);
+        RecordedAnswer answer = recording.answer(null, 0).orElseThrow();
+        assertThat(answer.header("X-Partial")).isEmpty();
+        assertThat(answer.body()).isEqualTo(BODY);
+        assertThat(answer.status()).isEqualTo(200);
+    }
+
+    private static RecordedAnswer answer(int status, String entityTag, String cacheControl) throws IOException {
+        RecordingResponse recording = new RecordingResponse(new FakeResponse().response(), 1024);
+        recording.setStatus(status);
+        if (entityTag != null) {
+            recording.setHeader("ETag", entityTag);
+        }
+        if (cacheControl != null) {
+            recording.setHeader("Cache-Control", cacheControl);
+        }
+        return recording.answer(null, 0).orElseThrow();
+    }
+
+    private static void writeCountryAnswer(HttpServletResponse response) throws IOException {
+        response.setStatus(200);
+        response.setContentType("application/json");
+        response.setCharacterEncoding("UTF-8");
+        response.addHeader("Vary", "Accept-Encoding");
+        response.setHeader("Vary", "Accept");
+        response.setHeader("ETag", "\"abc\"");
+        response.setHeader("Cache-Control", "public, max-age=86400");
+        response.setIntHeader("X-Total-Count", 1);
+        response.setContentLength(BODY.length);
+        response.getOutputStream().write(BODY, 0, 5);
+        response.getOutputStream().write(BODY, 5, BODY.length - 5);
+    }
+
+    /** A servlet response that notes every call made on it, and the bytes written to it. */
+    private static final class FakeResponse {
+
+        final List<String> calls = new ArrayList<>();
+        final ByteArrayOutputStream body = new ByteArrayOutputStream();
+
+        HttpServletResponse response() {
+            ServletOutputStream stream = new ServletOutputStream() {
+                @Override
+                public void write(int b) {
+                    body.write(b);
+                }
+
+                @Override
+                public boolean isReady() {
+                    return true;
+                }
+
+                @Override
+                public void setWriteListener(WriteListener listener) {
+                }
+            };
+            return (HttpServletResponse) Proxy.newProxyInstance(getClass().getClassLoader(),
+                    new Class<?>[] {HttpServletResponse.class}, (proxy, method, arguments) -> {
+                        if (method.getName().equals("getOutputStream")) {
+                            return stream;
+                        }
+                        calls.add(method.getName() + (arguments == null ? "" : Arrays.toString(arguments)));
+                        return method.getReturnType() == int.class ? 0 : null;
+                    });
+        }
+    }
+}
