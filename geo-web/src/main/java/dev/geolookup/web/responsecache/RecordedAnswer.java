@@ -10,13 +10,22 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * An answer of the normal path as it was written: its status, the calls that made its head, its body, the
- * endpoint that answered it (so a replay is counted there too) and the cache generation it was built in.
+ * An answer of the normal path as it was written: its status, the calls that made its head, its body, and the
+ * endpoint that answered it (so a replay is counted there too).
  */
-record RecordedAnswer(int status, List<ResponseCall> calls, byte[] body, EndpointRequests.Endpoint endpoint,
-                      long generation) {
+record RecordedAnswer(int status, List<ResponseCall> calls, byte[] body, EndpointRequests.Endpoint endpoint) {
 
     private static final int OVERHEAD = 96;
+
+    /** How long any client asking the same question may be given this answer. */
+    enum Lifetime {
+        /** Not at all: an error, an answer about the caller or the instant, one without a tag. */
+        NONE,
+        /** Until the data it was built from changes: what the service lets caches keep for a day. */
+        UNTIL_THE_DATA_CHANGES,
+        /** Also no longer than the UTC offsets it holds: what the service lets caches keep for an hour. */
+        UNTIL_AN_OFFSET_CHANGES
+    }
 
     /** Writes the same answer again. */
     void replayTo(HttpServletResponse response) throws IOException {
@@ -39,14 +48,21 @@ record RecordedAnswer(int status, List<ResponseCall> calls, byte[] body, Endpoin
     }
 
     /**
-     * Whether any client asking the same question may be given this answer until the data changes: a success or a
-     * 304, with an entity tag, that the service itself lets caches keep for a day. Answers that hold the time now
-     * are kept for an hour or not at all, answers about the caller are no-store, and errors are no-store too.
+     * A success or a 304 with an entity tag is kept as long as the service lets caches keep it: a day means until
+     * the data changes, an hour (the answers that hold the UTC offset now) until an offset changes too. Answers
+     * about the caller or the instant are no-store, and so are errors.
      */
-    boolean sharedUntilTheDataChanges() {
-        return (status == HttpServletResponse.SC_OK || status == HttpServletResponse.SC_NOT_MODIFIED)
-                && header(HttpHeaders.ETAG).isPresent()
-                && header(HttpHeaders.CACHE_CONTROL).filter(HttpCachingFilter.CACHE_FOR_A_DAY::equals).isPresent();
+    Lifetime lifetime() {
+        boolean tagged = (status == HttpServletResponse.SC_OK || status == HttpServletResponse.SC_NOT_MODIFIED)
+                && header(HttpHeaders.ETAG).isPresent();
+        String cacheControl = header(HttpHeaders.CACHE_CONTROL).orElse("");
+        if (tagged && cacheControl.equals(HttpCachingFilter.CACHE_FOR_A_DAY)) {
+            return Lifetime.UNTIL_THE_DATA_CHANGES;
+        }
+        if (tagged && cacheControl.equals(HttpCachingFilter.CACHE_FOR_AN_HOUR)) {
+            return Lifetime.UNTIL_AN_OFFSET_CHANGES;
+        }
+        return Lifetime.NONE;
     }
 
     /** Rough heap of the answer under its key, for the cache's bound in bytes. */

@@ -37,11 +37,11 @@ final class RecordingResponse extends HttpServletResponseWrapper {
     }
 
     /** The recorded answer, if it can be replayed byte for byte. */
-    Optional<RecordedAnswer> answer(EndpointRequests.Endpoint endpoint, long generation) {
+    Optional<RecordedAnswer> answer(EndpointRequests.Endpoint endpoint) {
         if (!replayable) {
             return Optional.empty();
         }
-        return Optional.of(new RecordedAnswer(status, List.copyOf(calls), body.toByteArray(), endpoint, generation));
+        return Optional.of(new RecordedAnswer(status, List.copyOf(calls), body.toByteArray(), endpoint));
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.geolookup.web.responsecache;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.Expiry;
 import dev.geolookup.readmodel.DataVersionServed;
 import dev.geolookup.web.metrics.ServiceMetrics;
 import io.prometheus.metrics.core.metrics.CounterWithCallback;
@@ -12,6 +13,8 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
@@ -21,12 +24,16 @@ import java.util.function.DoubleSupplier;
  * The answers this node keeps, bounded in bytes (geo.response-cache.max-mb; 0 switches the cache off), and the
  * generation they belong to: every new data version a read model of this node serves starts a new generation and
  * drops every answer kept. Each node of a cluster notices a new version on its own, and so drops its own answers.
+ * An answer holding the UTC offset now is kept only until the next instant at which some zone's offset changes.
  */
 @ApplicationScoped
 public class ResponseCache {
 
     static final String MAX_MEGABYTES = "geo.response-cache.max-mb";
     static final String MAX_ENTRY_KILOBYTES = "geo.response-cache.max-entry-kb";
+    /** Far beyond a node's uptime; an answer holding an offset is not kept past it. */
+    private static final Duration OFFSET_CHANGES_AHEAD = Duration.ofDays(20 * 366);
+    private static final Duration KEPT_FOR_EVER = Duration.ofDays(100 * 366);
 
     @Inject
     @ConfigProperty(name = MAX_MEGABYTES, defaultValue = "64")
@@ -42,13 +49,20 @@ public class ResponseCache {
     private final AtomicLong generation = new AtomicLong();
     private final LongAdder hits = new LongAdder();
     private final LongAdder misses = new LongAdder();
-    private Cache<String, RecordedAnswer> answers;
+    private final OffsetChanges offsetChanges = OffsetChanges.of(Instant.now(), OFFSET_CHANGES_AHEAD);
+    private Cache<String, Kept> answers;
+
+    /** An answer as kept: the generation it was built in and the instant until which it stays right. */
+    private record Kept(RecordedAnswer answer, long generation, long untilMillis) {
+    }
 
     @PostConstruct
     void create() {
         answers = Caffeine.newBuilder()
                 .maximumWeight(Math.max(0, maxMegabytes) * 1024 * 1024)
-                .weigher((String key, RecordedAnswer answer) -> answer.weight(key))
+                .weigher((String key, Kept kept) -> kept.answer().weight(key))
+                .expireAfter(Expiry.writing((String key, Kept kept) -> kept.untilMillis() == Long.MAX_VALUE
+                        ? KEPT_FOR_EVER : Duration.ofMillis(kept.untilMillis() - System.currentTimeMillis())))
                 // Evictions happen on the thread that caused them, not on the JDK's common pool.
                 .executor(Runnable::run)
                 .build();
@@ -69,21 +83,30 @@ public class ResponseCache {
         return generation.get();
     }
 
-    /** The kept answer to this question, if one of the current generation is kept. */
+    /** The kept answer to this question, if one of the current generation is kept and still right. */
     Optional<RecordedAnswer> answerTo(String key) {
-        RecordedAnswer answer = answers.getIfPresent(key);
-        if (answer != null && answer.generation() == generation.get()) {
+        Kept kept = answers.getIfPresent(key);
+        if (kept != null && kept.generation() == generation.get()
+                && System.currentTimeMillis() < kept.untilMillis()) {
             hits.increment();
-            return Optional.of(answer);
+            return Optional.of(kept.answer());
         }
         misses.increment();
         return Optional.empty();
     }
 
-    /** Keeps the answer, unless its generation has already ended. */
-    void keep(String key, RecordedAnswer answer) {
-        if (answer.generation() == generation.get()) {
-            answers.put(key, answer);
+    /**
+     * Keeps the answer built from the given instant on, as long as its lifetime allows, unless that has already
+     * ended or a new data version came in while it was built.
+     */
+    void keep(String key, RecordedAnswer answer, long generation, long builtFromMillis) {
+        long untilMillis = switch (answer.lifetime()) {
+            case NONE -> 0;
+            case UNTIL_THE_DATA_CHANGES -> Long.MAX_VALUE;
+            case UNTIL_AN_OFFSET_CHANGES -> offsetChanges.nextAfter(builtFromMillis);
+        };
+        if (generation == this.generation.get() && System.currentTimeMillis() < untilMillis) {
+            answers.put(key, new Kept(answer, generation, untilMillis));
         }
     }
 

@@ -19,8 +19,8 @@ import java.util.Optional;
 /**
  * Answers a GET that was answered before from the {@link ResponseCache}, with the status, headers and bytes the
  * REST application gave it, and counts it on its endpoint as the application would have; on a miss, records what
- * the application answers and keeps it when it may be shared until the data changes. Runs after the rate limit, so
- * kept answers are limited like the others.
+ * the application answers and keeps it for as long as it stays the same for everyone (RecordedAnswer.Lifetime).
+ * Runs after the rate limit, so kept answers are limited like the others.
  */
 public class ResponseCacheFilter extends HttpFilter {
 
@@ -58,15 +58,14 @@ public class ResponseCacheFilter extends HttpFilter {
             }
         }
         long generation = cache.generation();
+        long builtFromMillis = System.currentTimeMillis();
         RecordingResponse recording = new RecordingResponse(response, cache.maxEntryBytes());
         chain.doFilter(request, recording);
         if (request.isAsyncStarted() || (requestCacheControl != null && requestCacheControl.contains("no-store"))) {
             return;
         }
         EndpointRequests.Endpoint endpoint = EndpointMetrics.endpointOf(request);
-        recording.answer(endpoint, generation)
-                .filter(RecordedAnswer::sharedUntilTheDataChanges)
-                .ifPresent(answer -> cache.keep(key, answer));
+        recording.answer(endpoint).ifPresent(answer -> cache.keep(key, answer, generation, builtFromMillis));
     }
 
     private static boolean passedBy(HttpServletRequest request) {

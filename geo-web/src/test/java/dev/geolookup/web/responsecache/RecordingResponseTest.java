@@ -1,5 +1,6 @@
 package dev.geolookup.web.responsecache;
 
+import dev.geolookup.web.responsecache.RecordedAnswer.Lifetime;
 import jakarta.servlet.ServletOutputStream;
 import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServletResponse;
@@ -25,7 +26,7 @@ class RecordingResponseTest {
         FakeResponse client = new FakeResponse();
         RecordingResponse recording = new RecordingResponse(client.response(), 1024);
         writeCountryAnswer(recording);
-        RecordedAnswer answer = recording.answer(null, 7).orElseThrow();
+        RecordedAnswer answer = recording.answer(null).orElseThrow();
 
         FakeResponse later = new FakeResponse();
         answer.replayTo(later.response());
@@ -33,41 +34,43 @@ class RecordingResponseTest {
         assertThat(later.calls).isEqualTo(client.calls);
         assertThat(later.body.toByteArray()).isEqualTo(client.body.toByteArray()).isEqualTo(BODY);
         assertThat(answer.status()).isEqualTo(200);
-        assertThat(answer.generation()).isEqualTo(7);
         assertThat(answer.header("etag")).hasValue("\"abc\"");
         assertThat(answer.header("Vary")).hasValue("Accept");
-        assertThat(answer.sharedUntilTheDataChanges()).isTrue();
+        assertThat(answer.lifetime()).isEqualTo(RecordedAnswer.Lifetime.UNTIL_THE_DATA_CHANGES);
     }
 
     @Test
     void whatAReplayCouldNotRepeatExactlyIsNotKept() throws IOException {
         RecordingResponse tooLarge = new RecordingResponse(new FakeResponse().response(), BODY.length - 1);
         writeCountryAnswer(tooLarge);
-        assertThat(tooLarge.answer(null, 0)).isEmpty();
+        assertThat(tooLarge.answer(null)).isEmpty();
 
         RecordingResponse writer = new RecordingResponse(new FakeResponse().response(), 1024);
         writer.setStatus(200);
         writer.getWriter();
-        assertThat(writer.answer(null, 0)).isEmpty();
+        assertThat(writer.answer(null)).isEmpty();
 
         RecordingResponse error = new RecordingResponse(new FakeResponse().response(), 1024);
         error.sendError(500);
-        assertThat(error.answer(null, 0)).isEmpty();
+        assertThat(error.answer(null)).isEmpty();
 
         RecordingResponse dated = new RecordingResponse(new FakeResponse().response(), 1024);
         dated.setDateHeader("Last-Modified", 0);
-        assertThat(dated.answer(null, 0)).isEmpty();
+        assertThat(dated.answer(null)).isEmpty();
     }
 
     @Test
-    void onlySuccessesAndRevalidationsTaggedAndCacheableForADayAreShared() throws IOException {
-        assertThat(answer(200, "\"a\"", "public, max-age=86400").sharedUntilTheDataChanges()).isTrue();
-        assertThat(answer(304, "\"a\"", "public, max-age=86400").sharedUntilTheDataChanges()).isTrue();
-        assertThat(answer(404, "\"a\"", "public, max-age=86400").sharedUntilTheDataChanges()).isFalse();
-        assertThat(answer(200, null, "public, max-age=86400").sharedUntilTheDataChanges()).isFalse();
-        assertThat(answer(200, "\"a\"", "public, max-age=3600").sharedUntilTheDataChanges()).isFalse();
-        assertThat(answer(200, "\"a\"", "no-store").sharedUntilTheDataChanges()).isFalse();
-        assertThat(answer(200, "\"a\"", null).sharedUntilTheDataChanges()).isFalse();
+    void successesAndRevalidationsWithATagAreKeptAsLongAsTheServiceLetsCachesKeepThem() throws IOException {
+        assertThat(answer(200, "\"a\"", "public, max-age=86400").lifetime()).isEqualTo(Lifetime.UNTIL_THE_DATA_CHANGES);
+        assertThat(answer(304, "\"a\"", "public, max-age=86400").lifetime()).isEqualTo(Lifetime.UNTIL_THE_DATA_CHANGES);
+        assertThat(answer(200, "\"a\"", "public, max-age=3600").lifetime()).isEqualTo(Lifetime.UNTIL_AN_OFFSET_CHANGES);
+        assertThat(answer(304, "\"a\"", "public, max-age=3600").lifetime()).isEqualTo(Lifetime.UNTIL_AN_OFFSET_CHANGES);
+        assertThat(answer(404, "\"a\"", "public, max-age=86400").lifetime()).isEqualTo(Lifetime.NONE);
+        assertThat(answer(200, null, "public, max-age=86400").lifetime()).isEqualTo(Lifetime.NONE);
+        assertThat(answer(200, null, "public, max-age=3600").lifetime()).isEqualTo(Lifetime.NONE);
+        assertThat(answer(200, "\"a\"", "public, max-age=60").lifetime()).isEqualTo(Lifetime.NONE);
+        assertThat(answer(200, "\"a\"", "no-store").lifetime()).isEqualTo(Lifetime.NONE);
+        assertThat(answer(200, "\"a\"", null).lifetime()).isEqualTo(Lifetime.NONE);
     }
 
     @Test
@@ -78,7 +81,7 @@ class RecordingResponseTest {
         recording.getOutputStream().write(new byte[] {1, 2, 3});
         recording.reset();
         writeCountryAnswer(recording);
-        RecordedAnswer answer = recording.answer(null, 0).orElseThrow();
+        RecordedAnswer answer = recording.answer(null).orElseThrow();
         assertThat(answer.header("X-Partial")).isEmpty();
         assertThat(answer.body()).isEqualTo(BODY);
         assertThat(answer.status()).isEqualTo(200);
@@ -93,7 +96,7 @@ class RecordingResponseTest {
         if (cacheControl != null) {
             recording.setHeader("Cache-Control", cacheControl);
         }
-        return recording.answer(null, 0).orElseThrow();
+        return recording.answer(null).orElseThrow();
     }
 
     private static void writeCountryAnswer(HttpServletResponse response) throws IOException {
