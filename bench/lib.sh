@@ -38,7 +38,12 @@ build_reference_war() {
 server=${BENCH_SERVER:-payara}
 wildfly_port_offset=$((port - 8080))
 
+# BENCH_RESPONSE_CACHE=off starts the service with its response cache switched off, so that a repeated request is
+# answered by JAX-RS and the EJB every time, as in the reports written before the cache.
 start_service() {
+  if [ "${BENCH_RESPONSE_CACHE:-on}" = off ]; then
+    export GEO_JAVA_OPTS="${GEO_JAVA_OPTS:-} -Dgeo.response-cache.max-mb=0"
+  fi
   if [ "$server" = wildfly ]; then start_wildfly; else start_payara; fi
   trap 'kill -- -$service_pid 2>/dev/null; wait $service_pid 2>/dev/null; true' EXIT
   local name answering

@@ -101,7 +101,7 @@ for spec in "${built[@]}"; do
 done
 
 stop_service
-GEO_JAVA_OPTS="${GEO_JAVA_OPTS:-} -Dgeo.response-cache.max-mb=0" start_service
+BENCH_RESPONSE_CACHE=off start_service
 warm_up "${BENCH_WARMUP_SECONDS:-15}" "${all_paths[@]}"
 for spec in "${built[@]}"; do
   read -r rps p99 cpu srps scpu erps ecpu < <(median_runs "$spec")

@@ -123,6 +123,51 @@ class AddressRangesTest {
         }
     }
 
+    @Test
+    void randomUnalignedIpv6RangesAnswerAsASearchOfEveryRange() {
+        Random random = new Random(7);
+        AddressRanges.Builder builder = new AddressRanges.Builder();
+        long[][] v6 = new long[3000][];
+        long high = 0x2001_0db8_0000_0000L;
+        long low = 0;
+        for (int i = 0; i < v6.length; i++) {
+            // Several ranges share a /64 most of the time, so the search must settle ties on the low words.
+            if (random.nextInt(4) == 0) {
+                high += 1 + random.nextInt(3);
+                low = random.nextLong(1L << 40);
+            }
+            long startLow = low + 1 + random.nextLong(1L << 40);
+            long endHigh = random.nextInt(10) == 0 ? high + 1 + random.nextInt(2) : high;
+            long endLow = endHigh == high ? startLow + random.nextLong(1L << 40) : random.nextLong(1L << 40);
+            v6[i] = new long[] {high, startLow, endHigh, endLow};
+            builder.add(bytesOf(high, startLow), bytesOf(endHigh, endLow), i);
+            high = endHigh;
+            low = endLow;
+        }
+        AddressRanges ranges = builder.build();
+        int inARange = 0;
+        for (int probe = 0; probe < 20_000; probe++) {
+            long[] near = v6[random.nextInt(v6.length)];
+            long probeHigh = near[random.nextBoolean() ? 0 : 2] + random.nextInt(3) - 1;
+            long probeLow = random.nextInt(8) == 0 ? random.nextLong() : near[1] + random.nextLong(1L << 41) - (1L << 40);
+            int expected = AddressRanges.NONE;
+            for (int i = 0; i < v6.length; i++) {
+                if (compareUnsigned(v6[i][0], v6[i][1], probeHigh, probeLow) <= 0
+                        && compareUnsigned(probeHigh, probeLow, v6[i][2], v6[i][3]) <= 0) {
+                    expected = i;
+                }
+            }
+            assertThat(ranges.valueOfIpv6(probeHigh, probeLow))
+                    .as(Long.toHexString(probeHigh) + ":" + Long.toHexString(probeLow)).isEqualTo(expected);
+            inARange += expected == AddressRanges.NONE ? 0 : 1;
+        }
+        assertThat(inARange).as("probes inside a range").isBetween(4_000, 16_000);
+    }
+
+    private static int compareUnsigned(long high, long low, long otherHigh, long otherLow) {
+        return high != otherHigh ? Long.compareUnsigned(high, otherHigh) : Long.compareUnsigned(low, otherLow);
+    }
+
     private static byte[] bytesOf(long high, long low) {
         byte[] bytes = new byte[16];
         for (int i = 0; i < 8; i++) {
