@@ -49,7 +49,7 @@ public class ResponseCache {
     private final AtomicLong generation = new AtomicLong();
     private final LongAdder hits = new LongAdder();
     private final LongAdder misses = new LongAdder();
-    private final OffsetChanges offsetChanges = OffsetChanges.of(Instant.now(), OFFSET_CHANGES_AHEAD);
+    private OffsetChanges offsetChanges;
     private Cache<String, Kept> answers;
 
     /** An answer as kept: the generation it was built in and the instant until which it stays right. */
@@ -58,6 +58,7 @@ public class ResponseCache {
 
     @PostConstruct
     void create() {
+        offsetChanges = OffsetChanges.of(Instant.now(), OFFSET_CHANGES_AHEAD);
         answers = Caffeine.newBuilder()
                 .maximumWeight(Math.max(0, maxMegabytes) * 1024 * 1024)
                 .weigher((String key, Kept kept) -> kept.answer().weight(key))
