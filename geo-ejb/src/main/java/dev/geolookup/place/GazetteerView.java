@@ -63,6 +63,7 @@ public final class GazetteerView {
     /** Bit country * admin1 count + admin1 is set where a feature has that country and first-level division. */
     private final BitSet admin1Pairs;
     private final NearestNeighbourIndex nearest;
+    private final RankGrid grid;
 
     GazetteerView(long version, FeatureColumns columns, NameIndexes nameIndexes, CodeDictionaries dictionaries,
                   NearestNeighbourIndex nearest) {
@@ -97,6 +98,7 @@ public final class GazetteerView {
             admin1Pairs.set(countryCodes[row] * admin1CodeValues.size() + admin1Codes[row]);
         }
         this.nearest = nearest;
+        this.grid = RankGrid.of(latitudes, longitudes, size);
     }
 
     /** Everything that was built; what the constructor derives (id order, row groups) is derived again on reading. */
@@ -223,6 +225,12 @@ public final class GazetteerView {
         return needle.length == 0 || searchKeys.contains(row, needle);
     }
 
+    /** Calls back with every row a name of which equals the needle, own or alternate; a row may come more than once. */
+    void forEachNamed(byte[] needle, IntConsumer visitor) {
+        relevance.forEachEqual(needle, visitor);
+        alternateRelevance.forEachEqual(needle, visitor);
+    }
+
     /**
      * The relevance tier in which the row's best name matches the needle: 0 equal, 1 starts with it, 2 has a word
      * starting with it, 3 contains it; 4 when no name holds it.
@@ -271,6 +279,11 @@ public final class GazetteerView {
         return nearest.nearest(latitude, longitude, limit, Double.POSITIVE_INFINITY, accepted, maxTested);
     }
 
+    /** The rows by grid cell, in rank order within each: where a search near a point reads the likeliest rows first. */
+    RankGrid grid() {
+        return grid;
+    }
+
     /** Every row within km of the point, and a few a hair beyond; false once more than maxRows were offered. */
     boolean forEachWithin(double latitude, double longitude, double km, int maxRows, IntConsumer visitor) {
         return nearest.forEachWithin(latitude, longitude, km, maxRows, visitor);
@@ -317,7 +330,8 @@ public final class GazetteerView {
         return 4L * size * 5 + 8L * size * 3 + 2L * size * 3 + size
                 + names.sizeInBytes() + ngrams.sizeInBytes() + relevance.sizeInBytes()
                 + alternateRelevance.sizeInBytes()
-                + rowsByCountry.sizeInBytes() + rowsByClass.sizeInBytes() + 16L * nearest.size();
+                + rowsByCountry.sizeInBytes() + rowsByClass.sizeInBytes() + 16L * nearest.size()
+                + grid.sizeInBytes();
     }
 
     /** The part of {@link #sizeInBytes} that relevance ranking over the features' own names adds. */

@@ -38,6 +38,10 @@ final class LocatedSearch {
     /** ... then four times as many best while their radius holds too many rows, up to this many (the relevance
      * search costs more than linearly in its limit). */
     static final int MOST_COMMON_QUERY_CANDIDATES = 400;
+    /** How many rows the walk over the grid may read for a common query before the other way is taken. */
+    static final int GRID_ROWS = 30_000;
+    /** Kept off each least distance of a block or cell, so that rounding never makes a bound too low. */
+    private static final double ROUNDING_KM = 1e-6;
 
     private final GazetteerView gazetteer;
     private final String folded;
@@ -48,17 +52,22 @@ final class LocatedSearch {
     private final SearchOrder order;
     private final boolean byTier;
     private final int scoredRows;
+    private final int gridRows;
 
     /** @param focus null for none: rows then rank by tier and population alone */
     LocatedSearch(GazetteerView gazetteer, String foldedQuery, RowFilter filter, SearchFocus focus,
                   SearchOrder order) {
-        this(gazetteer, foldedQuery, filter, focus, order, SCORED_ROWS);
+        this(gazetteer, foldedQuery, filter, focus, order, SCORED_ROWS, GRID_ROWS);
     }
 
-    /** As the other constructor, with the number of candidate rows up to which each is scored; for the tests. */
+    /**
+     * As the other constructor, with the number of candidate rows up to which each is scored and the number of rows
+     * the grid walk of a common query may read; for the tests.
+     */
     LocatedSearch(GazetteerView gazetteer, String foldedQuery, RowFilter filter, SearchFocus focus,
-                  SearchOrder order, int scoredRows) {
+                  SearchOrder order, int scoredRows, int gridRows) {
         this.scoredRows = scoredRows;
+        this.gridRows = gridRows;
         this.gazetteer = gazetteer;
         this.folded = foldedQuery;
         this.needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
@@ -103,7 +112,113 @@ final class LocatedSearch {
             }
             return best.sorted();
         }
-        return commonQueryRanked(best);
+        return commonQueryNearby(best, limit) ? best.sorted() : commonQueryRanked(best);
+    }
+
+    /**
+     * The best rows of a query too common to score row by row, read from the grid in the order of the best score
+     * each could reach ({@link RankGrid}): a block's or cell's most populous row at its least distance from the
+     * focus, then row by row in rank order. Once the best rows are known and nothing left can reach the worst of
+     * them, they are the answer. By relevance, the first rows in tier order say which tier the answer ends in: the
+     * rows of better tiers are all among them, and the walk looks for the rest in that tier alone; where that is the
+     * first tier (names equal to the query), its rows are read from the name index instead. False, with the
+     * rows offered so far kept, where the walk met more than {@link #gridRows} rows: the query is not common near
+     * the focus, and the other way finds its answer sooner.
+     */
+    private boolean commonQueryNearby(BestRows best, int limit) {
+        int walkTier = 0;
+        if (byTier) {
+            int[] first = gazetteer.search(folded, filter, limit, order, false);
+            if (first.length == 0) {
+                return true;
+            }
+            walkTier = gazetteer.matchTier(first[first.length - 1], needle);
+            if (walkTier == 0 && first.length == limit) {
+                // The answer is all of names equal to the query, which are few however common the query: score each.
+                gazetteer.forEachNamed(needle, row -> offer(best, row));
+                return true;
+            }
+            for (int row : first) {
+                if (first.length < limit || gazetteer.matchTier(row, needle) < walkTier) {
+                    offer(best, row);
+                }
+            }
+            if (first.length < limit) {
+                return true; // every match was in the list
+            }
+        }
+        double lat = focus.point().latitude();
+        double lng = focus.point().longitude();
+        RankGrid grid = gazetteer.grid();
+        BoundHeap heap = new BoundHeap();
+        for (int block = 0; block < grid.blocks(); block++) {
+            int firstRow = grid.blockFirstRow(block);
+            if (firstRow >= 0) {
+                double km = Math.max(0, grid.blockDistanceKm(block, lat, lng) - ROUNDING_KM);
+                heap.push(bound(firstRow, km), -1 - block, 0, km);
+            }
+        }
+        int read = 0;
+        while (!heap.isEmpty()) {
+            if (best.isFull() && !best.wouldTake(walkTier, heap.topBound(), -1)) {
+                return true;
+            }
+            int id = heap.topId();
+            int position = heap.topPosition();
+            double km = heap.topDistanceKm();
+            heap.pop();
+            if (id < 0) {
+                pushCells(grid, heap, -1 - id, lat, lng);
+                continue;
+            }
+            double next = heap.isEmpty() ? Double.NEGATIVE_INFINITY : heap.topBound();
+            for (int end = grid.cellEnd(id); position < end; position++) {
+                int row = grid.rowAt(position);
+                double rowBound = bound(row, km);
+                if (best.isFull() && !best.wouldTake(walkTier, rowBound, row)) {
+                    break; // the cell's later rows are no more populous
+                }
+                if (rowBound < next) {
+                    heap.push(rowBound, id, position, km);
+                    break;
+                }
+                if (++read > gridRows) {
+                    return false;
+                }
+                offerOfTier(best, row, walkTier);
+            }
+        }
+        return true;
+    }
+
+    private void pushCells(RankGrid grid, BoundHeap heap, int block, double lat, double lng) {
+        for (int cellRow = 0; cellRow < RankGrid.CELLS_PER_BLOCK_SIDE; cellRow++) {
+            int firstCell = grid.firstCellOf(block, cellRow);
+            for (int cell = firstCell; cell < firstCell + RankGrid.CELLS_PER_BLOCK_SIDE; cell++) {
+                int start = grid.cellStart(cell);
+                if (start < grid.cellEnd(cell)) {
+                    double km = Math.max(0, grid.cellDistanceKm(cell, lat, lng) - ROUNDING_KM);
+                    heap.push(bound(grid.rowAt(start), km), cell, start, km);
+                }
+            }
+        }
+    }
+
+    /** Offers a row holding the query in the walk's tier: the better tiers are offered already, worse never enter. */
+    private void offerOfTier(BestRows best, int row, int walkTier) {
+        if (!accepted.test(row) || !gazetteer.holds(row, needle)) {
+            return;
+        }
+        int tier = byTier ? gazetteer.matchTier(row, needle) : 0;
+        if (tier == walkTier) {
+            best.offer(tier, score(row), row);
+        }
+    }
+
+    /** The most a row of this population can score at this distance or farther. */
+    private double bound(int row, double km) {
+        double bias = focus.bias();
+        return bias == 1 ? nearness(km) : (1 - bias) * Math.log10(1 + gazetteer.population(row)) + bias * nearness(km);
     }
 
     /**

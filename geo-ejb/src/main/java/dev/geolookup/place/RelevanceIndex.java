@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
@@ -136,6 +137,18 @@ final class RelevanceIndex {
             int tier = tierOf(i, firstLonger);
             if (tiers[tier].wouldTake(row) && accepted.test(row)) {
                 tiers[tier].add(row);
+            }
+        }
+    }
+
+    /** Calls back with every row one of whose indexed names equals the needle (the first tier); a row may come twice. */
+    void forEachEqual(byte[] needle, IntConsumer visitor) {
+        int from = firstStart(needle, false);
+        int to = firstStart(needle, true);
+        int firstLonger = from < to && textLength(from) == needle.length ? endOfRun(from, to) : from;
+        for (int i = from; i < firstLonger; i++) {
+            if (tierOf(i, firstLonger) == EXACT) {
+                visitor.accept(starts[i] >>> 1);
             }
         }
     }

@@ -56,16 +56,48 @@ class LocatedSearchTest {
 
     @Test
     void theCommonQueryPathRanksAsTheScoreDefinitionDoes() {
-        // With a scoring cap of 0 every query takes the path of common queries: the best by population and the
-        // nearest, grown until they prove the answer.
+        // With a scoring cap of 0 every query takes the path of common queries: the walk over the grid by bound.
+        assertCommonQueriesRankAsTheScoreDefinitionDoes(LocatedSearch.GRID_ROWS);
+    }
+
+    @Test
+    void theCommonQueryPathRanksAsTheScoreDefinitionDoesWhereTheGridWalkGivesUp() {
+        // With a grid cap of 0 the walk gives up at once: the best by population and the nearest, grown until they
+        // prove the answer.
+        assertCommonQueriesRankAsTheScoreDefinitionDoes(0);
+    }
+
+    @Test
+    void theGridWalkRanksAsTheScoreDefinitionDoesWithFiltersAndAtEveryBias() {
+        Random random = new Random(43);
+        for (int i = 0; i < 200; i++) {
+            String query = i % 10 == 0 ? "" : queryFrom(features.get(random.nextInt(features.size())), random);
+            query = i % 7 == 0 && query.length() > 1 ? query.substring(0, 1) : query;
+            SearchFocus focus = new SearchFocus(randomPoint(random), new double[] {0.01, 0.3, 0.5, 0.75, 1}[i % 5]);
+            SearchOrder order = i % 3 == 0 || query.isEmpty() ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
+            int limit = new int[] {1, 5, 10, 50}[i % 4];
+            FeatureRow some = features.get(random.nextInt(features.size()));
+            boolean byCountry = i % 4 == 1 && some.countryCode() != null;
+            RowFilter filter = byCountry ? RowFilter.of(gazetteer.countryNumber(some.countryCode()), GazetteerView.ANY)
+                    : RowFilter.NONE;
+            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order, 0,
+                    Integer.MAX_VALUE).search(limit, false).rows();
+            assertThat(idsOf(rows)).as("q=%s focus=%s order=%s limit=%d country=%s", query, focus, order, limit,
+                            byCountry ? some.countryCode() : null)
+                    .containsExactlyElementsOf(bruteForce(query, focus, order,
+                            feature -> !byCountry || some.countryCode().equals(feature.countryCode()), limit));
+        }
+    }
+
+    private void assertCommonQueriesRankAsTheScoreDefinitionDoes(int gridRows) {
         Random random = new Random(39);
         for (int i = 0; i < 150; i++) {
             String query = i % 10 == 0 ? "" : queryFrom(features.get(random.nextInt(features.size())), random);
             SearchFocus focus = new SearchFocus(randomPoint(random), new double[] {0.1, 0.5, 0.9, 1}[i % 4]);
             SearchOrder order = i % 3 == 0 || query.isEmpty() ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
             int limit = new int[] {1, 10, 50}[i % 3];
-            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), RowFilter.NONE, focus, order, 0)
-                    .search(limit, false).rows();
+            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), RowFilter.NONE, focus, order, 0,
+                    gridRows).search(limit, false).rows();
             assertThat(idsOf(rows)).as("q=%s focus=%s order=%s limit=%d", query, focus, order, limit)
                     .containsExactlyElementsOf(bruteForce(query, focus, order, feature -> true, limit));
         }
@@ -73,8 +105,9 @@ class LocatedSearchTest {
 
     @Test
     void theCommonQueryPathKeepsTheFeatureAtTheFocusFirstAtFullBias() {
-        // With a scoring cap of 0 every query takes the path of common queries (the best by population and the
-        // nearest), which must still find a feature of the name exactly where the user stands.
+        // With a scoring cap of 0 every query takes the path of common queries (the grid walk, or where it gives up
+        // the best by population and the nearest), which must still find a feature of the name exactly where the
+        // user stands.
         Random random = new Random(41);
         for (int i = 0; i < 200; i++) {
             FeatureRow feature = features.get(random.nextInt(features.size()));
@@ -83,8 +116,8 @@ class LocatedSearchTest {
                 continue;
             }
             SearchFocus focus = new SearchFocus(new Coordinates(feature.latitude(), feature.longitude()), 1);
-            int[] rows = new LocatedSearch(gazetteer, name, RowFilter.NONE, focus, SearchOrder.RELEVANCE, 0)
-                    .search(5, false).rows();
+            int[] rows = new LocatedSearch(gazetteer, name, RowFilter.NONE, focus, SearchOrder.RELEVANCE, 0,
+                    i % 2 == 0 ? LocatedSearch.GRID_ROWS : 0).search(5, false).rows();
             assertThat(rows).as("q=%s", name).isNotEmpty();
             FeatureRow first = features.get(rows[0]);
             assertThat(distanceKm(focus.point(), first)).as("q=%s first=%s", name, first).isZero();

@@ -1,0 +1,149 @@
+package dev.geolookup.place;
+
+import dev.geolookup.spatial.GreatCircle;
+
+import java.util.Arrays;
+
+/**
+ * The rows grouped by cells of half a degree of latitude and longitude, each cell's rows in rank order (the most
+ * populous first), and the cells grouped in blocks of five degrees. A search near a point reads rows in the order of
+ * how well they could score ({@link LocatedSearch}): a block or a cell can hold no row scoring above what its
+ * first row and its least distance from the point allow.
+ */
+final class RankGrid {
+
+    static final int CELLS_PER_DEGREE = 2;
+    static final int CELLS_PER_BLOCK_SIDE = 10;
+    static final int LATITUDE_CELLS = 180 * CELLS_PER_DEGREE;
+    static final int LONGITUDE_CELLS = 360 * CELLS_PER_DEGREE;
+    static final int LATITUDE_BLOCKS = LATITUDE_CELLS / CELLS_PER_BLOCK_SIDE;
+    static final int LONGITUDE_BLOCKS = LONGITUDE_CELLS / CELLS_PER_BLOCK_SIDE;
+
+    /** Rows by cell (latitude cell * LONGITUDE_CELLS + longitude cell), rank order within a cell. */
+    private final int[] rows;
+    /** Where each cell's rows begin in {@link #rows}; one more at the end. */
+    private final int[] cellStarts;
+    /** The first (most populous) row of each block, or -1 where the block has none. */
+    private final int[] blockFirstRows;
+
+    private RankGrid(int[] rows, int[] cellStarts, int[] blockFirstRows) {
+        this.rows = rows;
+        this.cellStarts = cellStarts;
+        this.blockFirstRows = blockFirstRows;
+    }
+
+    static RankGrid of(double[] latitudes, double[] longitudes, int size) {
+        int cells = LATITUDE_CELLS * LONGITUDE_CELLS;
+        int[] starts = new int[cells + 1];
+        for (int row = 0; row < size; row++) {
+            starts[cellOf(latitudes[row], longitudes[row]) + 1]++;
+        }
+        for (int cell = 0; cell < cells; cell++) {
+            starts[cell + 1] += starts[cell];
+        }
+        int[] fill = new int[cells];
+        System.arraycopy(starts, 0, fill, 0, cells);
+        int[] rows = new int[size];
+        int[] blockFirstRows = new int[LATITUDE_BLOCKS * LONGITUDE_BLOCKS];
+        Arrays.fill(blockFirstRows, -1);
+        for (int row = 0; row < size; row++) {
+            int cell = cellOf(latitudes[row], longitudes[row]);
+            rows[fill[cell]++] = row;
+            int block = blockOf(cell);
+            if (blockFirstRows[block] < 0) {
+                blockFirstRows[block] = row;
+            }
+        }
+        return new RankGrid(rows, starts, blockFirstRows);
+    }
+
+    static int cellOf(double latitude, double longitude) {
+        int latitudeCell = Math.min(LATITUDE_CELLS - 1, Math.max(0, (int) Math.floor((latitude + 90) * CELLS_PER_DEGREE)));
+        int longitudeCell = Math.floorMod((int) Math.floor((longitude + 180) * CELLS_PER_DEGREE), LONGITUDE_CELLS);
+        return latitudeCell * LONGITUDE_CELLS + longitudeCell;
+    }
+
+    static int blockOf(int cell) {
+        int latitudeCell = cell / LONGITUDE_CELLS;
+        int longitudeCell = cell % LONGITUDE_CELLS;
+        return latitudeCell / CELLS_PER_BLOCK_SIDE * LONGITUDE_BLOCKS + longitudeCell / CELLS_PER_BLOCK_SIDE;
+    }
+
+    int blocks() {
+        return blockFirstRows.length;
+    }
+
+    /** The block's most populous row, or -1 where it has none. */
+    int blockFirstRow(int block) {
+        return blockFirstRows[block];
+    }
+
+    /** The first cell of each row of cells of the block; cells of one row of the block are consecutive. */
+    int firstCellOf(int block, int cellRow) {
+        int latitudeCell = block / LONGITUDE_BLOCKS * CELLS_PER_BLOCK_SIDE + cellRow;
+        return latitudeCell * LONGITUDE_CELLS + block % LONGITUDE_BLOCKS * CELLS_PER_BLOCK_SIDE;
+    }
+
+    int cellStart(int cell) {
+        return cellStarts[cell];
+    }
+
+    int cellEnd(int cell) {
+        return cellStarts[cell + 1];
+    }
+
+    int rowAt(int position) {
+        return rows[position];
+    }
+
+    /** The least distance from the point to any point of the block. */
+    double blockDistanceKm(int block, double latitude, double longitude) {
+        double south = block / LONGITUDE_BLOCKS * (double) CELLS_PER_BLOCK_SIDE / CELLS_PER_DEGREE - 90;
+        double west = block % LONGITUDE_BLOCKS * (double) CELLS_PER_BLOCK_SIDE / CELLS_PER_DEGREE - 180;
+        double side = (double) CELLS_PER_BLOCK_SIDE / CELLS_PER_DEGREE;
+        return leastDistanceKm(latitude, longitude, south, south + side, west, west + side);
+    }
+
+    /** The least distance from the point to any point of the cell. */
+    double cellDistanceKm(int cell, double latitude, double longitude) {
+        double south = cell / LONGITUDE_CELLS / (double) CELLS_PER_DEGREE - 90;
+        double west = cell % LONGITUDE_CELLS / (double) CELLS_PER_DEGREE - 180;
+        double side = 1.0 / CELLS_PER_DEGREE;
+        return leastDistanceKm(latitude, longitude, south, south + side, west, west + side);
+    }
+
+    /**
+     * The least great-circle distance from a point to a box of latitudes and longitudes. For each latitude of the
+     * box, the distance grows with the difference in longitude, so the nearest point lies on the box's meridian
+     * nearest in longitude (or on the point's own meridian where the box spans it): on that meridian, at the
+     * latitude where the great circle through the point meets it at a right angle, held within the box.
+     */
+    static double leastDistanceKm(double latitude, double longitude, double south, double north, double west,
+                                  double east) {
+        double clampedLatitude = Math.max(south, Math.min(north, latitude));
+        if (longitude >= west && longitude <= east) {
+            return Math.abs(latitude - clampedLatitude) * Math.PI / 180 * GreatCircle.EARTH_RADIUS_KM;
+        }
+        double toWest = longitudeGap(longitude, west);
+        double toEast = longitudeGap(longitude, east);
+        double edge = toWest <= toEast ? west : east;
+        double gap = Math.min(toWest, toEast);
+        if (gap >= 90) {
+            return Math.min(GreatCircle.distanceKm(latitude, longitude, south, edge),
+                    GreatCircle.distanceKm(latitude, longitude, north, edge));
+        }
+        double nearest = Math.toDegrees(Math.atan(Math.tan(Math.toRadians(latitude)) / Math.cos(Math.toRadians(gap))));
+        double onEdge = Math.max(south, Math.min(north, nearest));
+        return GreatCircle.distanceKm(latitude, longitude, onEdge, edge);
+    }
+
+    /** The difference in longitude between two meridians, 0 to 180 degrees. */
+    private static double longitudeGap(double a, double b) {
+        double gap = Math.abs(a - b) % 360;
+        return gap > 180 ? 360 - gap : gap;
+    }
+
+    long sizeInBytes() {
+        return 4L * (rows.length + cellStarts.length + blockFirstRows.length);
+    }
+}
