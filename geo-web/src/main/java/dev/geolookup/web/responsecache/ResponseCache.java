@@ -125,6 +125,10 @@ public class ResponseCache {
                     callback.call(misses.sum(), "miss");
                 })
                 .register(metrics.registry());
+        CounterWithCallback.builder().name("geo_response_cache_drops")
+                .help("Times this node dropped every kept answer, because a read model served a new data version")
+                .callback(callback -> callback.call(generation.get()))
+                .register(metrics.registry());
         gauge("geo_response_cache_hit_ratio", "Share of cacheable GET requests a kept answer served", () -> {
             double all = hits.sum() + misses.sum();
             return all == 0 ? 0 : hits.sum() / all;

@@ -114,6 +114,23 @@ public final class ServiceClient {
         return metric("geo_response_cache_lookups_total{result=\"hit\"}");
     }
 
+    /**
+     * Whether the response cache gave the answers to exactly {@code kept} of the requests made, trying again
+     * (three times at most) where it dropped its answers meanwhile: the test server imports a dataset on a
+     * schedule, and each new data version drops every kept answer.
+     */
+    public boolean keptAnswersGiven(int kept, Runnable requests) {
+        for (int attempt = 0; attempt < 3; attempt++) {
+            double drops = metric("geo_response_cache_drops_total");
+            double hits = responseCacheHits();
+            requests.run();
+            if (metric("geo_response_cache_drops_total") == drops) {
+                return responseCacheHits() - hits == kept;
+            }
+        }
+        throw new AssertionError("the response cache was dropped during each of three attempts");
+    }
+
     public static JsonStructure parse(String json) {
         try (JsonReader reader = Json.createReader(new StringReader(json))) {
             return reader.read();
