@@ -129,22 +129,22 @@ final class LocatedSearch {
         int walkTier = 0;
         if (byTier) {
             int[] first = gazetteer.search(folded, filter, limit, order, false);
-            if (first.length == 0) {
+            if (first.length < limit) {
+                for (int row : first) {
+                    offer(best, row); // every match is in the list
+                }
                 return true;
             }
             walkTier = gazetteer.matchTier(first[first.length - 1], needle);
-            if (walkTier == 0 && first.length == limit) {
+            if (walkTier == 0) {
                 // The answer is all of names equal to the query, which are few however common the query: score each.
                 gazetteer.forEachNamed(needle, row -> offer(best, row));
                 return true;
             }
             for (int row : first) {
-                if (first.length < limit || gazetteer.matchTier(row, needle) < walkTier) {
+                if (gazetteer.matchTier(row, needle) < walkTier) {
                     offer(best, row);
                 }
-            }
-            if (first.length < limit) {
-                return true; // every match was in the list
             }
         }
         double lat = focus.point().latitude();
