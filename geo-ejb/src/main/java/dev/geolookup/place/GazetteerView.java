@@ -64,6 +64,9 @@ public final class GazetteerView {
     private final BitSet admin1Pairs;
     private final NearestNeighbourIndex nearest;
     private final RankGrid grid;
+    /** Every gram of the keys by grid position, so that a search near a point reads, cell by cell, only the rows
+     * holding its query. */
+    private final NgramIndex gridGrams;
 
     GazetteerView(long version, FeatureColumns columns, NameIndexes nameIndexes, CodeDictionaries dictionaries,
                   NearestNeighbourIndex nearest) {
@@ -99,6 +102,7 @@ public final class GazetteerView {
         }
         this.nearest = nearest;
         this.grid = RankGrid.of(latitudes, longitudes, size);
+        this.gridGrams = NgramIndex.ofPositions(searchKeys, size, grid::rowAt);
     }
 
     /** Everything that was built; what the constructor derives (id order, row groups) is derived again on reading. */
@@ -284,6 +288,51 @@ public final class GazetteerView {
         return grid;
     }
 
+    /**
+     * The grams to read from the grid's n-gram index for the needle: the whole needle when it is shorter than three
+     * bytes, else its three rarest trigrams; null when no key holds one of them, and so none holds the needle.
+     */
+    GridGrams gridGrams(byte[] needle) {
+        if (needle.length < 3) {
+            int slot = needle.length == 0 ? -1 : gridGrams.slotOf(needle, 0, needle.length);
+            return needle.length > 0 && slot < 0 ? null : new GridGrams(slot < 0 ? new int[0] : new int[] {slot}, true);
+        }
+        int[] slots = new int[needle.length - 2];
+        for (int i = 0; i < slots.length; i++) {
+            slots[i] = gridGrams.slotOf(needle, i, 3);
+            if (slots[i] < 0) {
+                return null;
+            }
+        }
+        int[] rarest = Arrays.stream(slots).boxed().sorted(Comparator.comparingInt(gridGrams::countAt))
+                .mapToInt(Integer::intValue).limit(3).toArray();
+        return new GridGrams(rarest, needle.length == 3);
+    }
+
+    /**
+     * Grams of a query in the grid's n-gram index, rarest first (none: the empty query, which every row holds);
+     * exact when the rows holding them all are the rows holding the query.
+     */
+    record GridGrams(int[] slots, boolean exact) {
+    }
+
+    /** The grid positions from..to whose rows' keys hold every one of the grams, in ascending order. */
+    RowWalk gridWalk(GridGrams grams, int from, int to) {
+        int[] slots = grams.slots();
+        if (slots.length == 0) {
+            return RowSpan.range(from, to).walk();
+        }
+        RowWalk rarest = gridGrams.walk(slots[0], from, to);
+        if (slots.length == 1) {
+            return rarest;
+        }
+        RowWalk[] others = new RowWalk[slots.length - 1];
+        for (int i = 1; i < slots.length; i++) {
+            others[i - 1] = gridGrams.walk(slots[i], from, to);
+        }
+        return new RowIntersection(rarest, others);
+    }
+
     /** Every row within km of the point, and a few a hair beyond; false once more than maxRows were offered. */
     boolean forEachWithin(double latitude, double longitude, double km, int maxRows, IntConsumer visitor) {
         return nearest.forEachWithin(latitude, longitude, km, maxRows, visitor);
@@ -331,7 +380,12 @@ public final class GazetteerView {
                 + names.sizeInBytes() + ngrams.sizeInBytes() + relevance.sizeInBytes()
                 + alternateRelevance.sizeInBytes()
                 + rowsByCountry.sizeInBytes() + rowsByClass.sizeInBytes() + 16L * nearest.size()
-                + grid.sizeInBytes();
+                + grid.sizeInBytes() + gridGrams.sizeInBytes();
+    }
+
+    /** The part of {@link #sizeInBytes} that the grid and its n-gram index take. */
+    public long gridSizeInBytes() {
+        return grid.sizeInBytes() + gridGrams.sizeInBytes();
     }
 
     /** The part of {@link #sizeInBytes} that relevance ranking over the features' own names adds. */

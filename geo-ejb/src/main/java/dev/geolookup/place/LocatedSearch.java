@@ -18,14 +18,17 @@ import java.util.function.IntPredicate;
  * place ten times farther away needs about a hundred times the population to rank the same (docs/API.md).
  * <p>
  * The candidates are all rows holding the query inside the area when the area holds few rows, or all rows holding
- * the query when the name is rare. A common short query ("sa") holds millions of rows; its candidates are the best
- * by population, the nearest to the focus, and the rows near enough to beat them ({@link #commonQueryRanked}).
+ * the query when the name is rare. A query held by more rows is read from the grid near the focus, best bound first
+ * ({@link #queryNearby}); where that walk meets too many rows a filter refuses, a common query's candidates are the
+ * best by population, the nearest to the focus, and the rows near enough to beat them ({@link #commonQueryRanked}).
  */
 final class LocatedSearch {
 
     static final double DISTANCE_WEIGHT = 2;
     static final double DISTANCE_SCALE_KM = 50;
-    /** Candidate rows up to this many are each scored; a query held by more takes the way of common queries. */
+    /** Candidate rows up to this many are each scored; a query held by more is read from the grid near the focus. */
+    static final int FEW_ROWS = 5_000;
+    /** Where the grid walk gives up, candidate rows up to this many are each scored; more take commonQueryRanked. */
     static final int SCORED_ROWS = 50_000;
     /** An area holding more rows than this is searched by rank, filtering each row, instead of row by row. */
     static final int AREA_ROWS = 50_000;
@@ -38,7 +41,7 @@ final class LocatedSearch {
     /** ... then four times as many best while their radius holds too many rows, up to this many (the relevance
      * search costs more than linearly in its limit). */
     static final int MOST_COMMON_QUERY_CANDIDATES = 400;
-    /** How many rows the walk over the grid may read for a common query before the other way is taken. */
+    /** How many rows holding the query's grams the walk over the grid may read before the other ways are taken. */
     static final int GRID_ROWS = 30_000;
     /** Kept off each least distance of a block or cell, so that rounding never makes a bound too low. */
     private static final double ROUNDING_KM = 1e-6;
@@ -51,21 +54,20 @@ final class LocatedSearch {
     private final SearchFocus focus;
     private final SearchOrder order;
     private final boolean byTier;
+    private final int fewRows;
     private final int scoredRows;
     private final int gridRows;
 
     /** @param focus null for none: rows then rank by tier and population alone */
     LocatedSearch(GazetteerView gazetteer, String foldedQuery, RowFilter filter, SearchFocus focus,
                   SearchOrder order) {
-        this(gazetteer, foldedQuery, filter, focus, order, SCORED_ROWS, GRID_ROWS);
+        this(gazetteer, foldedQuery, filter, focus, order, FEW_ROWS, SCORED_ROWS, GRID_ROWS);
     }
 
-    /**
-     * As the other constructor, with the number of candidate rows up to which each is scored and the number of rows
-     * the grid walk of a common query may read; for the tests.
-     */
+    /** As the other constructor, with the thresholds that choose the way of a search ({@link #ranked}); for the tests. */
     LocatedSearch(GazetteerView gazetteer, String foldedQuery, RowFilter filter, SearchFocus focus,
-                  SearchOrder order, int scoredRows, int gridRows) {
+                  SearchOrder order, int fewRows, int scoredRows, int gridRows) {
+        this.fewRows = fewRows;
         this.scoredRows = scoredRows;
         this.gridRows = gridRows;
         this.gazetteer = gazetteer;
@@ -101,31 +103,40 @@ final class LocatedSearch {
             return gazetteer.search(folded, filter, limit, order, false);
         }
         GazetteerView.CandidateRows candidates = gazetteer.candidates(needle, filter);
-        if (candidates.atMost() <= scoredRows) {
-            RowWalk walk = candidates.walk();
-            while (walk.hasNext()) {
-                int row = walk.next();
-                if (nothingLaterCanEnter(best, row)) {
-                    break;
-                }
-                offer(best, row);
-            }
+        if (candidates.atMost() > fewRows && queryNearby(best, limit)) {
             return best.sorted();
         }
-        return commonQueryNearby(best, limit) ? best.sorted() : commonQueryRanked(best);
+        // Few candidates, or the walk gave up with the rows it read offered: the other ways finish the search.
+        if (candidates.atMost() <= scoredRows) {
+            offerEach(best, candidates.walk());
+            return best.sorted();
+        }
+        return commonQueryRanked(best);
+    }
+
+    /** Offers the candidates one by one in rank order, until no later one can enter. */
+    private void offerEach(BestRows best, RowWalk walk) {
+        while (walk.hasNext()) {
+            int row = walk.next();
+            if (nothingLaterCanEnter(best, row)) {
+                break;
+            }
+            offer(best, row);
+        }
     }
 
     /**
-     * The best rows of a query too common to score row by row, read from the grid in the order of the best score
-     * each could reach ({@link RankGrid}): a block's or cell's most populous row at its least distance from the
-     * focus, then row by row in rank order. Once the best rows are known and nothing left can reach the worst of
-     * them, they are the answer. By relevance, the first rows in tier order say which tier the answer ends in: the
-     * rows of better tiers are all among them, and the walk looks for the rest in that tier alone; where that is the
-     * first tier (names equal to the query), its rows are read from the name index instead. False, with the
-     * rows offered so far kept, where the walk met more than {@link #gridRows} rows: the query is not common near
-     * the focus, and the other way finds its answer sooner.
+     * The best rows of a query with more candidates than are cheap to score one by one, read from the grid in the
+     * order of the best score each place could reach ({@link RankGrid}): a block's or cell's most populous row at
+     * its least distance from the focus, then, within a cell, the rows holding the query's grams
+     * ({@link GazetteerView#gridWalk}) in rank order. Once the best rows are known and nothing left can reach the
+     * worst of them, they are the answer. By relevance, the first rows in tier order say which tier the answer ends
+     * in: the rows of better tiers are all among them, and the walk looks for the rest in that tier alone; where
+     * that is the first tier (names equal to the query), its rows are read from the name index instead. False, with
+     * the rows offered so far kept, where the walk met more than {@link #gridRows} rows holding the grams (a filter
+     * that passes few of them near the focus): the other ways then finish the search.
      */
-    private boolean commonQueryNearby(BestRows best, int limit) {
+    private boolean queryNearby(BestRows best, int limit) {
         int walkTier = 0;
         if (byTier) {
             int[] first = gazetteer.search(folded, filter, limit, order, false);
@@ -147,71 +158,131 @@ final class LocatedSearch {
                 }
             }
         }
-        double lat = focus.point().latitude();
-        double lng = focus.point().longitude();
-        RankGrid grid = gazetteer.grid();
-        BoundHeap heap = new BoundHeap();
-        for (int block = 0; block < grid.blocks(); block++) {
-            int firstRow = grid.blockFirstRow(block);
-            if (firstRow >= 0) {
-                double km = Math.max(0, grid.blockDistanceKm(block, lat, lng) - ROUNDING_KM);
-                heap.push(bound(firstRow, km), -1 - block, 0, km);
+        GazetteerView.GridGrams grams = gazetteer.gridGrams(needle);
+        if (grams == null) {
+            return true; // no key holds one of the query's grams
+        }
+        return new GridWalk(best, walkTier, grams).run();
+    }
+
+    /** One walk over the grid; see {@link #queryNearby}. */
+    private final class GridWalk {
+
+        private final BestRows best;
+        private final int walkTier;
+        private final GazetteerView.GridGrams grams;
+        private final RankGrid grid = gazetteer.grid();
+        private final BoundHeap heap = new BoundHeap();
+        private final double lat = focus.point().latitude();
+        private final double lng = focus.point().longitude();
+        /** The cells being read: their walks over the grams, and the row each has read but not yet offered. */
+        private RowWalk[] cellWalks = new RowWalk[64];
+        private int[] pendingRows = new int[64];
+        private int cellsOpened;
+        private int read;
+
+        GridWalk(BestRows best, int walkTier, GazetteerView.GridGrams grams) {
+            this.best = best;
+            this.walkTier = walkTier;
+            this.grams = grams;
+        }
+
+        /**
+         * Heap entries: a block (id -1 - block), a cell not opened yet (id the cell, position -1), or a cell being
+         * read (id the cell, position its index in cellWalks).
+         */
+        boolean run() {
+            for (int block = 0; block < grid.blocks(); block++) {
+                int firstRow = grid.blockFirstRow(block);
+                if (firstRow >= 0) {
+                    double km = Math.max(0, grid.blockDistanceKm(block, lat, lng) - ROUNDING_KM);
+                    heap.push(bound(firstRow, km), -1 - block, -1, km);
+                }
+            }
+            while (!heap.isEmpty()) {
+                if (best.isFull() && !best.wouldTake(walkTier, heap.topBound(), -1)) {
+                    return true;
+                }
+                int id = heap.topId();
+                int opened = heap.topPosition();
+                double km = heap.topDistanceKm();
+                heap.pop();
+                if (id < 0) {
+                    pushCells(-1 - id);
+                } else if (!readCell(id, opened, km)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private void pushCells(int block) {
+            int first = RankGrid.firstCellOf(block);
+            for (int cell = first; cell < first + RankGrid.CELLS_PER_BLOCK; cell++) {
+                int start = grid.cellStart(cell);
+                if (start < grid.cellEnd(cell)) {
+                    double km = Math.max(0, grid.cellDistanceKm(cell, lat, lng) - ROUNDING_KM);
+                    heap.push(bound(grid.rowAt(start), km), cell, -1, km);
+                }
             }
         }
-        int read = 0;
-        while (!heap.isEmpty()) {
-            if (best.isFull() && !best.wouldTake(walkTier, heap.topBound(), -1)) {
-                return true;
-            }
-            int id = heap.topId();
-            int position = heap.topPosition();
-            double km = heap.topDistanceKm();
-            heap.pop();
-            if (id < 0) {
-                pushCells(grid, heap, -1 - id, lat, lng);
-                continue;
+
+        /** Reads a cell's rows while they beat every other place's bound; false once too many were read. */
+        private boolean readCell(int cell, int opened, double km) {
+            RowWalk walk;
+            int row;
+            if (opened < 0) {
+                walk = gazetteer.gridWalk(grams, grid.cellStart(cell), grid.cellEnd(cell));
+                if (!walk.hasNext()) {
+                    return true;
+                }
+                row = grid.rowAt(walk.next());
+                opened = open(walk);
+            } else {
+                walk = cellWalks[opened];
+                row = pendingRows[opened];
             }
             double next = heap.isEmpty() ? Double.NEGATIVE_INFINITY : heap.topBound();
-            for (int end = grid.cellEnd(id); position < end; position++) {
-                int row = grid.rowAt(position);
+            while (true) {
                 double rowBound = bound(row, km);
                 if (best.isFull() && !best.wouldTake(walkTier, rowBound, row)) {
-                    break; // the cell's later rows are no more populous
+                    return true; // the cell's later rows are no more populous
                 }
                 if (rowBound < next) {
-                    heap.push(rowBound, id, position, km);
-                    break;
+                    pendingRows[opened] = row;
+                    heap.push(rowBound, cell, opened, km);
+                    return true;
                 }
                 if (++read > gridRows) {
                     return false;
                 }
-                offerOfTier(best, row, walkTier);
-            }
-        }
-        return true;
-    }
-
-    private void pushCells(RankGrid grid, BoundHeap heap, int block, double lat, double lng) {
-        for (int cellRow = 0; cellRow < RankGrid.CELLS_PER_BLOCK_SIDE; cellRow++) {
-            int firstCell = grid.firstCellOf(block, cellRow);
-            for (int cell = firstCell; cell < firstCell + RankGrid.CELLS_PER_BLOCK_SIDE; cell++) {
-                int start = grid.cellStart(cell);
-                if (start < grid.cellEnd(cell)) {
-                    double km = Math.max(0, grid.cellDistanceKm(cell, lat, lng) - ROUNDING_KM);
-                    heap.push(bound(grid.rowAt(start), km), cell, start, km);
+                offerOfTier(row);
+                if (!walk.hasNext()) {
+                    return true;
                 }
+                row = grid.rowAt(walk.next());
             }
         }
-    }
 
-    /** Offers a row holding the query in the walk's tier: the better tiers are offered already, worse never enter. */
-    private void offerOfTier(BestRows best, int row, int walkTier) {
-        if (!accepted.test(row) || !gazetteer.holds(row, needle)) {
-            return;
+        private int open(RowWalk walk) {
+            if (cellsOpened == cellWalks.length) {
+                cellWalks = Arrays.copyOf(cellWalks, cellsOpened * 2);
+                pendingRows = Arrays.copyOf(pendingRows, cellsOpened * 2);
+            }
+            cellWalks[cellsOpened] = walk;
+            return cellsOpened++;
         }
-        int tier = byTier ? gazetteer.matchTier(row, needle) : 0;
-        if (tier == walkTier) {
-            best.offer(tier, score(row), row);
+
+        /** Offers a row holding the grams if it holds the query in the walk's tier: better tiers are offered
+         * already, worse never enter. */
+        private void offerOfTier(int row) {
+            if (!accepted.test(row) || !grams.exact() && !gazetteer.holds(row, needle)) {
+                return;
+            }
+            int tier = byTier ? gazetteer.matchTier(row, needle) : 0;
+            if (tier == walkTier) {
+                best.offer(tier, score(row), row);
+            }
         }
     }
 

@@ -6,6 +6,7 @@ import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.readmodel.TextColumn;
 
 import java.util.Arrays;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Posting lists of the byte n-grams of the search keys, each list in ascending row order, which is rank order:
@@ -15,6 +16,10 @@ import java.util.Arrays;
  * <p>
  * Every trigram is indexed. One- and two-byte grams are indexed only when rare; a frequent short gram is found
  * soon enough by walking the rows themselves, and indexing it would cost as much memory as all the trigrams.
+ * <p>
+ * The index of the grid ({@link #ofPositions}) lists positions of the {@link RankGrid} instead of rows, every short
+ * gram included, and can start reading a list anywhere: every {@value #SKIP_EVERY}th entry of a list is noted with
+ * where its bytes begin, so a cell's stretch of positions is found by a binary search and a few gaps.
  */
 final class NgramIndex {
 
@@ -24,12 +29,24 @@ final class NgramIndex {
     /** Per gram, the number of rows in its list. */
     private final int[] counts;
     private final byte[] postings;
+    /** Per gram, where its noted entries begin in skipValues and skipOffsets; null in an index that cannot seek. */
+    private final int[] skipStarts;
+    /** Of every SKIP_EVERY-th entry of a list (from the SKIP_EVERY-th on), the entry before it... */
+    private final int[] skipValues;
+    /** ... and where its own bytes begin. */
+    private final int[] skipOffsets;
 
-    private NgramIndex(int[] grams, int[] starts, int[] counts, byte[] postings) {
+    static final int SKIP_EVERY = 64;
+
+    private NgramIndex(int[] grams, int[] starts, int[] counts, byte[] postings, int[] skipStarts, int[] skipValues,
+                       int[] skipOffsets) {
         this.grams = grams;
         this.starts = starts;
         this.counts = counts;
         this.postings = postings;
+        this.skipStarts = skipStarts;
+        this.skipValues = skipValues;
+        this.skipOffsets = skipOffsets;
     }
 
     /** The rows whose key holds the gram (1 to 3 bytes); null when the gram is short and too common to index. */
@@ -40,6 +57,99 @@ final class NgramIndex {
             return length == 3 ? RowSpan.EMPTY : null;
         }
         return RowSpan.packed(postings, starts[slot], counts[slot]);
+    }
+
+    /** The slot of a gram (1 to 3 bytes) in an index of positions, or -1 where no key holds it. */
+    int slotOf(byte[] text, int from, int length) {
+        int slot = Arrays.binarySearch(grams, encode(text, from, length));
+        return slot < 0 ? -1 : slot;
+    }
+
+    /** The number of entries in the slot's list. */
+    int countAt(int slot) {
+        return counts[slot];
+    }
+
+    /** The entries of the slot's list from {@code from} (inclusive) to {@code to} (exclusive), in ascending order. */
+    RowWalk walk(int slot, int from, int to) {
+        int low = skipStarts[slot];
+        int high = skipStarts[slot + 1] - 1;
+        int offset = starts[slot];
+        int previous = -1;
+        int left = counts[slot];
+        // The last noted entry whose predecessor lies before from: reading starts there.
+        while (low <= high) {
+            int middle = (low + high) >>> 1;
+            if (skipValues[middle] < from) {
+                low = middle + 1;
+            } else {
+                high = middle - 1;
+            }
+        }
+        if (high >= skipStarts[slot]) {
+            int noted = high - skipStarts[slot] + 1;
+            offset = skipOffsets[high];
+            previous = skipValues[high];
+            left -= noted * SKIP_EVERY;
+        }
+        return new BoundedWalk(offset, previous, left, from, to);
+    }
+
+    /** Entries of a packed list between two values, read from a noted place on. */
+    private final class BoundedWalk implements RowWalk {
+
+        private int offset;
+        private int previous;
+        private int left;
+        private final int to;
+        private int upcoming = -1;
+
+        BoundedWalk(int offset, int previous, int left, int from, int to) {
+            this.offset = offset;
+            this.previous = previous;
+            this.left = left;
+            this.to = to;
+            while (read() && upcoming < from) {
+                upcoming = -1;
+            }
+        }
+
+        /** Reads the next entry into upcoming; false, upcoming -1, at the list's end or past {@code to}. */
+        private boolean read() {
+            if (left == 0) {
+                upcoming = -1;
+                return false;
+            }
+            left--;
+            int gap = 0;
+            int shift = 0;
+            byte next;
+            do {
+                next = postings[offset++];
+                gap |= (next & 0x7F) << shift;
+                shift += 7;
+            } while (next < 0);
+            previous += gap;
+            if (previous >= to) {
+                left = 0;
+                upcoming = -1;
+                return false;
+            }
+            upcoming = previous;
+            return true;
+        }
+
+        @Override
+        public boolean hasNext() {
+            return upcoming >= 0;
+        }
+
+        @Override
+        public int next() {
+            int entry = upcoming;
+            read();
+            return entry;
+        }
     }
 
     void writeTo(SnapshotWriter snapshot) {
@@ -58,11 +168,12 @@ final class NgramIndex {
                 || starts[grams.length] != postings.length) {
             throw new SnapshotDamagedException("the n-gram index's lists do not match its grams");
         }
-        return new NgramIndex(grams, starts, counts, postings);
+        return new NgramIndex(grams, starts, counts, postings, null, null, null);
     }
 
     long sizeInBytes() {
-        return 4L * (grams.length + starts.length + counts.length) + postings.length;
+        long skips = skipStarts == null ? 0 : skipStarts.length + 2L * skipValues.length;
+        return 4L * (grams.length + starts.length + counts.length + skips) + postings.length;
     }
 
     private static int encode(byte[] text, int from, int length) {
@@ -98,12 +209,25 @@ final class NgramIndex {
      * the gaps in.
      */
     static NgramIndex of(TextColumn keys, int rowCount, int shortGramLimit) {
+        return build(keys, rowCount, shortGramLimit, row -> row, false);
+    }
+
+    /**
+     * The index of every gram by grid position: the list of a gram holds the positions whose rows' keys hold it
+     * ({@code rowAt} gives the row at a position), and can be read from any position on.
+     */
+    static NgramIndex ofPositions(TextColumn keys, int rowCount, IntUnaryOperator rowAt) {
+        return build(keys, rowCount, Integer.MAX_VALUE, rowAt, true);
+    }
+
+    private static NgramIndex build(TextColumn keys, int count, int shortGramLimit, IntUnaryOperator rowAt,
+                                    boolean seekable) {
         GramLists lists = new GramLists();
         int[] scratch = new int[64];
-        for (int row = 0; row < rowCount; row++) {
-            scratch = distinctGrams(keys, row, scratch);
+        for (int entry = 0; entry < count; entry++) {
+            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch);
             for (int i = 1; i <= scratch[0]; i++) {
-                lists.count(scratch[i], row);
+                lists.count(scratch[i], entry);
             }
         }
         int[] kept = lists.gramsKept(shortGramLimit);
@@ -118,15 +242,25 @@ final class NgramIndex {
             starts[slot + 1] = (int) end;
             counts[slot] = lists.rows(kept[slot]);
         }
-        lists.startWriting(kept, starts);
-        byte[] postings = new byte[starts[kept.length]];
-        for (int row = 0; row < rowCount; row++) {
-            scratch = distinctGrams(keys, row, scratch);
-            for (int i = 1; i <= scratch[0]; i++) {
-                lists.write(scratch[i], row, postings);
+        int[] skipStarts = null;
+        if (seekable) {
+            skipStarts = new int[kept.length + 1];
+            for (int slot = 0; slot < kept.length; slot++) {
+                skipStarts[slot + 1] = skipStarts[slot] + (counts[slot] - 1) / SKIP_EVERY;
             }
         }
-        return new NgramIndex(kept, starts, counts, postings);
+        lists.startWriting(kept, starts, skipStarts);
+        byte[] postings = new byte[starts[kept.length]];
+        int noted = skipStarts == null ? 0 : skipStarts[kept.length];
+        int[] skipValues = seekable ? new int[noted] : null;
+        int[] skipOffsets = seekable ? new int[noted] : null;
+        for (int entry = 0; entry < count; entry++) {
+            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch);
+            for (int i = 1; i <= scratch[0]; i++) {
+                lists.write(scratch[i], entry, postings, skipValues, skipOffsets);
+            }
+        }
+        return new NgramIndex(kept, starts, counts, postings, skipStarts, skipValues, skipOffsets);
     }
 
     /** The distinct grams of one key, sorted, in scratch[1..scratch[0]]; the array grows as needed. */
@@ -159,7 +293,8 @@ final class NgramIndex {
 
     /**
      * Per gram, in an open-addressing table (millions of grams, no boxing): while counting, its rows, the bytes its
-     * gaps take and its last row; while writing, where its next gap goes (-1: not indexed) and its last row.
+     * gaps take and its last row; while writing, where its next gap goes (-1: not indexed), its last row, the rows
+     * written and where its next noted entry goes.
      */
     private static final class GramLists {
 
@@ -167,6 +302,7 @@ final class NgramIndex {
         private int[] rows = new int[1 << 16];
         private long[] bytes = new long[1 << 16];
         private int[] last = new int[1 << 16];
+        private int[] nextNoted;
         private int size;
 
         void count(int gram, int row) {
@@ -192,16 +328,25 @@ final class NgramIndex {
             return bytes[find(gram)];
         }
 
-        /** From here on, bytes holds where each kept gram's next gap goes, and last its last row written. */
-        void startWriting(int[] kept, int[] starts) {
+        /**
+         * From here on, bytes holds where each kept gram's next gap goes, last its last row written, rows the rows
+         * written and, with skipStarts, nextNoted where its next noted entry goes.
+         */
+        void startWriting(int[] kept, int[] starts, int[] skipStarts) {
             Arrays.fill(bytes, -1);
             Arrays.fill(last, -1);
+            Arrays.fill(rows, 0);
+            nextNoted = skipStarts == null ? null : new int[keys.length];
             for (int slot = 0; slot < kept.length; slot++) {
-                bytes[find(kept[slot])] = starts[slot];
+                int at = find(kept[slot]);
+                bytes[at] = starts[slot];
+                if (nextNoted != null) {
+                    nextNoted[at] = skipStarts[slot];
+                }
             }
         }
 
-        void write(int gram, int row, byte[] postings) {
+        void write(int gram, int row, byte[] postings, int[] skipValues, int[] skipOffsets) {
             int slot = find(gram);
             long position = bytes[slot];
             if (position < 0) {
@@ -209,6 +354,11 @@ final class NgramIndex {
             }
             int gap = row - last[slot];
             int at = (int) position;
+            if (nextNoted != null && rows[slot] > 0 && rows[slot] % SKIP_EVERY == 0) {
+                skipValues[nextNoted[slot]] = last[slot];
+                skipOffsets[nextNoted[slot]++] = at;
+            }
+            rows[slot]++;
             while (gap >= 0x80) {
                 postings[at++] = (byte) (gap & 0x7F | 0x80);
                 gap >>>= 7;

@@ -9,6 +9,9 @@ import java.util.Arrays;
  * populous first), and the cells grouped in blocks of five degrees. A search near a point reads rows in the order of
  * how well they could score ({@link LocatedSearch}): a block or a cell can hold no row scoring above what its
  * first row and its least distance from the point allow.
+ * <p>
+ * Cells are numbered block by block, so that a block's rows, like a cell's, take one stretch of positions: the
+ * n-gram lists kept in position order ({@link GazetteerView#gridWalk}) read a cell's rows from one place.
  */
 final class RankGrid {
 
@@ -19,7 +22,10 @@ final class RankGrid {
     static final int LATITUDE_BLOCKS = LATITUDE_CELLS / CELLS_PER_BLOCK_SIDE;
     static final int LONGITUDE_BLOCKS = LONGITUDE_CELLS / CELLS_PER_BLOCK_SIDE;
 
-    /** Rows by cell (latitude cell * LONGITUDE_CELLS + longitude cell), rank order within a cell. */
+    static final int CELLS_PER_BLOCK = CELLS_PER_BLOCK_SIDE * CELLS_PER_BLOCK_SIDE;
+
+    /** Rows by cell (block * CELLS_PER_BLOCK + cell row in the block * CELLS_PER_BLOCK_SIDE + cell column), rank
+     * order within a cell. */
     private final int[] rows;
     /** Where each cell's rows begin in {@link #rows}; one more at the end. */
     private final int[] cellStarts;
@@ -60,13 +66,13 @@ final class RankGrid {
     static int cellOf(double latitude, double longitude) {
         int latitudeCell = Math.min(LATITUDE_CELLS - 1, Math.max(0, (int) Math.floor((latitude + 90) * CELLS_PER_DEGREE)));
         int longitudeCell = Math.floorMod((int) Math.floor((longitude + 180) * CELLS_PER_DEGREE), LONGITUDE_CELLS);
-        return latitudeCell * LONGITUDE_CELLS + longitudeCell;
+        int block = latitudeCell / CELLS_PER_BLOCK_SIDE * LONGITUDE_BLOCKS + longitudeCell / CELLS_PER_BLOCK_SIDE;
+        return block * CELLS_PER_BLOCK + latitudeCell % CELLS_PER_BLOCK_SIDE * CELLS_PER_BLOCK_SIDE
+                + longitudeCell % CELLS_PER_BLOCK_SIDE;
     }
 
     static int blockOf(int cell) {
-        int latitudeCell = cell / LONGITUDE_CELLS;
-        int longitudeCell = cell % LONGITUDE_CELLS;
-        return latitudeCell / CELLS_PER_BLOCK_SIDE * LONGITUDE_BLOCKS + longitudeCell / CELLS_PER_BLOCK_SIDE;
+        return cell / CELLS_PER_BLOCK;
     }
 
     int blocks() {
@@ -78,10 +84,9 @@ final class RankGrid {
         return blockFirstRows[block];
     }
 
-    /** The first cell of each row of cells of the block; cells of one row of the block are consecutive. */
-    int firstCellOf(int block, int cellRow) {
-        int latitudeCell = block / LONGITUDE_BLOCKS * CELLS_PER_BLOCK_SIDE + cellRow;
-        return latitudeCell * LONGITUDE_CELLS + block % LONGITUDE_BLOCKS * CELLS_PER_BLOCK_SIDE;
+    /** The first of the block's cells; its {@link #CELLS_PER_BLOCK} cells are consecutive. */
+    static int firstCellOf(int block) {
+        return block * CELLS_PER_BLOCK;
     }
 
     int cellStart(int cell) {
@@ -106,8 +111,12 @@ final class RankGrid {
 
     /** The least distance from the point to any point of the cell. */
     double cellDistanceKm(int cell, double latitude, double longitude) {
-        double south = cell / LONGITUDE_CELLS / (double) CELLS_PER_DEGREE - 90;
-        double west = cell % LONGITUDE_CELLS / (double) CELLS_PER_DEGREE - 180;
+        int block = blockOf(cell);
+        int inBlock = cell % CELLS_PER_BLOCK;
+        int latitudeCell = block / LONGITUDE_BLOCKS * CELLS_PER_BLOCK_SIDE + inBlock / CELLS_PER_BLOCK_SIDE;
+        int longitudeCell = block % LONGITUDE_BLOCKS * CELLS_PER_BLOCK_SIDE + inBlock % CELLS_PER_BLOCK_SIDE;
+        double south = latitudeCell / (double) CELLS_PER_DEGREE - 90;
+        double west = longitudeCell / (double) CELLS_PER_DEGREE - 180;
         double side = 1.0 / CELLS_PER_DEGREE;
         return leastDistanceKm(latitude, longitude, south, south + side, west, west + side);
     }

@@ -1,5 +1,7 @@
 package dev.geolookup.place;
 
+import java.util.Arrays;
+
 /**
  * The rows every one of several spans holds, in ascending order: the shortest span is walked and the others are
  * read along as far as its rows. A query's rows hold all of its trigrams, and the posting lists are cheap to read
@@ -7,19 +9,20 @@ package dev.geolookup.place;
  */
 final class RowIntersection implements RowWalk {
 
-    private final RowSpan.Walk shortest;
-    private final RowSpan.Walk[] others;
+    private final RowWalk shortest;
+    private final RowWalk[] others;
     private final int[] reached;
     private int upcoming = -1;
 
     RowIntersection(RowSpan shortest, RowSpan... others) {
-        this.shortest = shortest.walk();
-        this.others = new RowSpan.Walk[others.length];
+        this(shortest.walk(), Arrays.stream(others).map(RowSpan::walk).toArray(RowWalk[]::new));
+    }
+
+    RowIntersection(RowWalk shortest, RowWalk... others) {
+        this.shortest = shortest;
+        this.others = others;
         this.reached = new int[others.length];
-        for (int i = 0; i < others.length; i++) {
-            this.others[i] = others[i].walk();
-            this.reached[i] = -1;
-        }
+        Arrays.fill(reached, -1);
     }
 
     @Override

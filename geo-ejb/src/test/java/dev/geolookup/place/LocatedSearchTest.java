@@ -57,14 +57,20 @@ class LocatedSearchTest {
     @Test
     void theCommonQueryPathRanksAsTheScoreDefinitionDoes() {
         // With a scoring cap of 0 every query takes the path of common queries: the walk over the grid by bound.
-        assertCommonQueriesRankAsTheScoreDefinitionDoes(LocatedSearch.GRID_ROWS);
+        assertCommonQueriesRankAsTheScoreDefinitionDoes(0, LocatedSearch.GRID_ROWS);
+    }
+
+    @Test
+    void aGridWalkThatGivesUpLeavesTheRestToScoringEachCandidate() {
+        // The walk reads a few rows, then scoring each candidate (all of them, whatever their number) finishes.
+        assertCommonQueriesRankAsTheScoreDefinitionDoes(Integer.MAX_VALUE, 50);
     }
 
     @Test
     void theCommonQueryPathRanksAsTheScoreDefinitionDoesWhereTheGridWalkGivesUp() {
         // With a grid cap of 0 the walk gives up at once: the best by population and the nearest, grown until they
         // prove the answer.
-        assertCommonQueriesRankAsTheScoreDefinitionDoes(0);
+        assertCommonQueriesRankAsTheScoreDefinitionDoes(0, 0);
     }
 
     @Test
@@ -80,7 +86,7 @@ class LocatedSearchTest {
             boolean byCountry = i % 4 == 1 && some.countryCode() != null;
             RowFilter filter = byCountry ? RowFilter.of(gazetteer.countryNumber(some.countryCode()), GazetteerView.ANY)
                     : RowFilter.NONE;
-            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order, 0,
+            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order, 0, 0,
                     Integer.MAX_VALUE).search(limit, false).rows();
             assertThat(idsOf(rows)).as("q=%s focus=%s order=%s limit=%d country=%s", query, focus, order, limit,
                             byCountry ? some.countryCode() : null)
@@ -89,7 +95,7 @@ class LocatedSearchTest {
         }
     }
 
-    private void assertCommonQueriesRankAsTheScoreDefinitionDoes(int gridRows) {
+    private void assertCommonQueriesRankAsTheScoreDefinitionDoes(int scoredRows, int gridRows) {
         Random random = new Random(39);
         for (int i = 0; i < 150; i++) {
             String query = i % 10 == 0 ? "" : queryFrom(features.get(random.nextInt(features.size())), random);
@@ -97,7 +103,7 @@ class LocatedSearchTest {
             SearchOrder order = i % 3 == 0 || query.isEmpty() ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
             int limit = new int[] {1, 10, 50}[i % 3];
             int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), RowFilter.NONE, focus, order, 0,
-                    gridRows).search(limit, false).rows();
+                    scoredRows, gridRows).search(limit, false).rows();
             assertThat(idsOf(rows)).as("q=%s focus=%s order=%s limit=%d", query, focus, order, limit)
                     .containsExactlyElementsOf(bruteForce(query, focus, order, feature -> true, limit));
         }
@@ -116,7 +122,7 @@ class LocatedSearchTest {
                 continue;
             }
             SearchFocus focus = new SearchFocus(new Coordinates(feature.latitude(), feature.longitude()), 1);
-            int[] rows = new LocatedSearch(gazetteer, name, RowFilter.NONE, focus, SearchOrder.RELEVANCE, 0,
+            int[] rows = new LocatedSearch(gazetteer, name, RowFilter.NONE, focus, SearchOrder.RELEVANCE, 0, 0,
                     i % 2 == 0 ? LocatedSearch.GRID_ROWS : 0).search(5, false).rows();
             assertThat(rows).as("q=%s", name).isNotEmpty();
             FeatureRow first = features.get(rows[0]);

@@ -73,11 +73,9 @@ class RankGridTest {
             assertThat(grid.blockFirstRow(block)).as("block %d", block).isEqualTo(firstOfBlock[block]);
         }
         for (int block = 0; block < grid.blocks(); block++) {
-            for (int cellRow = 0; cellRow < RankGrid.CELLS_PER_BLOCK_SIDE; cellRow++) {
-                int first = grid.firstCellOf(block, cellRow);
-                for (int cell = first; cell < first + RankGrid.CELLS_PER_BLOCK_SIDE; cell++) {
-                    assertThat(RankGrid.blockOf(cell)).isEqualTo(block);
-                }
+            int first = RankGrid.firstCellOf(block);
+            for (int cell = first; cell < first + RankGrid.CELLS_PER_BLOCK; cell++) {
+                assertThat(RankGrid.blockOf(cell)).isEqualTo(block);
             }
         }
     }

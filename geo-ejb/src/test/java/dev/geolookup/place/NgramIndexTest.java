@@ -1,0 +1,69 @@
+package dev.geolookup.place;
+
+import dev.geolookup.readmodel.TextColumn;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class NgramIndexTest {
+
+    private static final String LETTERS = "aab e";
+
+    @Test
+    void aListOfPositionsReadFromAnyStretchHoldsThePositionsWhoseKeysHoldTheGram() {
+        Random random = new Random(64);
+        int size = 30_000;
+        String[] keys = new String[size];
+        TextColumn.Builder column = new TextColumn.Builder();
+        for (int row = 0; row < size; row++) {
+            StringBuilder key = new StringBuilder();
+            // Key lengths from 0 to 12 over a few letters: lists from a handful to most rows, gaps from 1 to
+            // thousands (three bytes packed).
+            int length = row % 997 == 0 ? 12 : random.nextInt(random.nextInt(4) == 0 ? 13 : 4);
+            for (int i = 0; i < length; i++) {
+                key.append(LETTERS.charAt(random.nextInt(LETTERS.length())));
+            }
+            keys[row] = key.toString();
+            column.add(keys[row]);
+        }
+        // Positions in another order than rows, as the grid's are.
+        int[] rowAt = new int[size];
+        for (int position = 0; position < size; position++) {
+            rowAt[position] = (int) ((position * 7919L) % size);
+        }
+        NgramIndex index = NgramIndex.ofPositions(column.build(), size, position -> rowAt[position]);
+        for (String gram : List.of("a", "e", " ", "ab", "ba", "aab", "bbb", "e e", "ee", "aaa")) {
+            byte[] bytes = gram.getBytes(StandardCharsets.UTF_8);
+            int slot = index.slotOf(bytes, 0, bytes.length);
+            List<Integer> holding = new ArrayList<>();
+            for (int position = 0; position < size; position++) {
+                if (keys[rowAt[position]].contains(gram)) {
+                    holding.add(position);
+                }
+            }
+            assertThat(slot).as(gram).isGreaterThanOrEqualTo(0);
+            assertThat(index.countAt(slot)).as(gram).isEqualTo(holding.size());
+            for (int i = 0; i < 300; i++) {
+                int from = i == 0 ? 0 : random.nextInt(size + 1);
+                int to = i == 0 ? size : Math.min(size, from + random.nextInt(i % 3 == 0 ? size : 200));
+                List<Integer> expected = holding.stream().filter(p -> p >= from && p < to).toList();
+                assertThat(entries(index.walk(slot, from, to))).as("%s from %d to %d", gram, from, to)
+                        .containsExactlyElementsOf(expected);
+            }
+        }
+        assertThat(index.slotOf("z".getBytes(StandardCharsets.UTF_8), 0, 1)).isEqualTo(-1);
+    }
+
+    private static List<Integer> entries(RowWalk walk) {
+        List<Integer> entries = new ArrayList<>();
+        while (walk.hasNext()) {
+            entries.add(walk.next());
+        }
+        return entries;
+    }
+}
