@@ -7,7 +7,7 @@ set -euo pipefail
 bench_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$bench_dir/.." && pwd)
 java_cmd=${JAVA_HOME:+$JAVA_HOME/bin/}java
-report="$bench_dir/reports/located-search-$(date +%Y-%m-%d).md"
+report="$bench_dir/reports/located-search-${BENCH_REPORT_NAME:-$(date +%Y-%m-%d)}.md"
 
 (cd "$root" && mvn -q -B -DskipTests install)
 mvn -q -B -f "$bench_dir/jmh/pom.xml" package

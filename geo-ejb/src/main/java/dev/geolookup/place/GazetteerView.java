@@ -333,6 +333,23 @@ public final class GazetteerView {
         return new RowIntersection(rarest, others);
     }
 
+    /**
+     * Every row of the grid's cells that come within km of the point whose key holds every one of the grams, cell
+     * by cell: the rows within km and others near them; false once more than maxRows were offered.
+     */
+    boolean forEachHoldingWithin(GridGrams grams, double latitude, double longitude, double km, int maxRows,
+                                 IntConsumer visitor) {
+        int[] offered = {0};
+        grid.forEachCellWithin(latitude, longitude, km, cell -> {
+            RowWalk walk = gridWalk(grams, grid.cellStart(cell), grid.cellEnd(cell));
+            while (offered[0] <= maxRows && walk.hasNext()) {
+                visitor.accept(grid.rowAt(walk.next()));
+                offered[0]++;
+            }
+        });
+        return offered[0] <= maxRows;
+    }
+
     /** Every row within km of the point, and a few a hair beyond; false once more than maxRows were offered. */
     boolean forEachWithin(double latitude, double longitude, double km, int maxRows, IntConsumer visitor) {
         return nearest.forEachWithin(latitude, longitude, km, maxRows, visitor);

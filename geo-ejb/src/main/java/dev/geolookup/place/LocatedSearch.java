@@ -26,10 +26,6 @@ final class LocatedSearch {
 
     static final double DISTANCE_WEIGHT = 2;
     static final double DISTANCE_SCALE_KM = 50;
-    /** Candidate rows up to this many are each scored; a query held by more is read from the grid near the focus. */
-    static final int FEW_ROWS = 5_000;
-    /** Where the grid walk gives up, candidate rows up to this many are each scored; more take commonQueryRanked. */
-    static final int SCORED_ROWS = 50_000;
     /** An area holding more rows than this is searched by rank, filtering each row, instead of row by row. */
     static final int AREA_ROWS = 50_000;
     /** How many rows the nearest-first walk may test for the query when it is common, before it gives up. */
@@ -41,10 +37,22 @@ final class LocatedSearch {
     /** ... then four times as many best while their radius holds too many rows, up to this many (the relevance
      * search costs more than linearly in its limit). */
     static final int MOST_COMMON_QUERY_CANDIDATES = 400;
-    /** How many rows holding the query's grams the walk over the grid may read before the other ways are taken. */
-    static final int GRID_ROWS = 30_000;
-    /** Kept off each least distance of a block or cell, so that rounding never makes a bound too low. */
-    private static final double ROUNDING_KM = 1e-6;
+
+    /**
+     * The numbers that choose the way of a search ({@link #ranked}).
+     *
+     * @param fewRows       candidate rows up to this many are each scored; a query held by more is read from the grid
+     *                      near the focus
+     * @param scoredRows    where the grid walk gives up, candidate rows up to this many are each scored; more take
+     *                      commonQueryRanked
+     * @param gridRows      how many rows holding the query's grams the walk over the grid may read before it gives up
+     * @param blockGathered a block holding at most this many rows with the query's grams has them read when it comes
+     *                      up; a block holding more has its cells opened one by one
+     */
+    record Limits(int fewRows, int scoredRows, int gridRows, int blockGathered) {
+
+        static final Limits DEFAULT = new Limits(5_000, 50_000, 30_000, 256);
+    }
 
     private final GazetteerView gazetteer;
     private final String folded;
@@ -54,22 +62,18 @@ final class LocatedSearch {
     private final SearchFocus focus;
     private final SearchOrder order;
     private final boolean byTier;
-    private final int fewRows;
-    private final int scoredRows;
-    private final int gridRows;
+    private final Limits limits;
 
     /** @param focus null for none: rows then rank by tier and population alone */
     LocatedSearch(GazetteerView gazetteer, String foldedQuery, RowFilter filter, SearchFocus focus,
                   SearchOrder order) {
-        this(gazetteer, foldedQuery, filter, focus, order, FEW_ROWS, SCORED_ROWS, GRID_ROWS);
+        this(gazetteer, foldedQuery, filter, focus, order, Limits.DEFAULT);
     }
 
-    /** As the other constructor, with the thresholds that choose the way of a search ({@link #ranked}); for the tests. */
+    /** As the other constructor, with other limits than the default; for the tests. */
     LocatedSearch(GazetteerView gazetteer, String foldedQuery, RowFilter filter, SearchFocus focus,
-                  SearchOrder order, int fewRows, int scoredRows, int gridRows) {
-        this.fewRows = fewRows;
-        this.scoredRows = scoredRows;
-        this.gridRows = gridRows;
+                  SearchOrder order, Limits limits) {
+        this.limits = limits;
         this.gazetteer = gazetteer;
         this.folded = foldedQuery;
         this.needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
@@ -103,11 +107,11 @@ final class LocatedSearch {
             return gazetteer.search(folded, filter, limit, order, false);
         }
         GazetteerView.CandidateRows candidates = gazetteer.candidates(needle, filter);
-        if (candidates.atMost() > fewRows && queryNearby(best, limit)) {
+        if (candidates.atMost() > limits.fewRows() && queryNearby(best, limit)) {
             return best.sorted();
         }
         // Few candidates, or the walk gave up with the rows it read offered: the other ways finish the search.
-        if (candidates.atMost() <= scoredRows) {
+        if (candidates.atMost() <= limits.scoredRows()) {
             offerEach(best, candidates.walk());
             return best.sorted();
         }
@@ -133,8 +137,8 @@ final class LocatedSearch {
      * worst of them, they are the answer. By relevance, the first rows in tier order say which tier the answer ends
      * in: the rows of better tiers are all among them, and the walk looks for the rest in that tier alone; where
      * that is the first tier (names equal to the query), its rows are read from the name index instead. False, with
-     * the rows offered so far kept, where the walk met more than {@link #gridRows} rows holding the grams (a filter
-     * that passes few of them near the focus): the other ways then finish the search.
+     * the rows offered so far kept, where the walk met more than {@link Limits#gridRows} rows holding the grams (a
+     * filter that passes few of them near the focus): the other ways then finish the search.
      */
     private boolean queryNearby(BestRows best, int limit) {
         int walkTier = 0;
@@ -180,6 +184,7 @@ final class LocatedSearch {
         private int[] pendingRows = new int[64];
         private int cellsOpened;
         private int read;
+        private final int[] gathered = new int[limits.blockGathered()];
 
         GridWalk(BestRows best, int walkTier, GazetteerView.GridGrams grams) {
             this.best = best;
@@ -195,7 +200,7 @@ final class LocatedSearch {
             for (int block = 0; block < grid.blocks(); block++) {
                 int firstRow = grid.blockFirstRow(block);
                 if (firstRow >= 0) {
-                    double km = Math.max(0, grid.blockDistanceKm(block, lat, lng) - ROUNDING_KM);
+                    double km = Math.max(0, grid.blockDistanceKm(block, lat, lng) - RankGrid.ROUNDING_KM);
                     heap.push(bound(firstRow, km), -1 - block, -1, km);
                 }
             }
@@ -216,14 +221,43 @@ final class LocatedSearch {
             return true;
         }
 
+        /**
+         * Pushes the block's cells. Where the block holds few rows with the grams, they are read at once, and only
+         * the cells holding some are pushed, each at its first: a rare query opens no cell in vain. Otherwise every
+         * cell is pushed at the bound of its first row, to be opened when it comes up.
+         */
         private void pushCells(int block) {
             int first = RankGrid.firstCellOf(block);
-            for (int cell = first; cell < first + RankGrid.CELLS_PER_BLOCK; cell++) {
-                int start = grid.cellStart(cell);
-                if (start < grid.cellEnd(cell)) {
-                    double km = Math.max(0, grid.cellDistanceKm(cell, lat, lng) - ROUNDING_KM);
-                    heap.push(bound(grid.rowAt(start), km), cell, -1, km);
+            int last = first + RankGrid.CELLS_PER_BLOCK - 1;
+            RowWalk walk = gazetteer.gridWalk(grams, grid.cellStart(first), grid.cellEnd(last));
+            int count = 0;
+            while (count < gathered.length && walk.hasNext()) {
+                gathered[count++] = walk.next();
+            }
+            if (walk.hasNext()) {
+                for (int cell = first; cell <= last; cell++) {
+                    int start = grid.cellStart(cell);
+                    if (start < grid.cellEnd(cell)) {
+                        double km = Math.max(0, grid.cellDistanceKm(cell, lat, lng) - RankGrid.ROUNDING_KM);
+                        heap.push(bound(grid.rowAt(start), km), cell, -1, km);
+                    }
                 }
+                return;
+            }
+            int[] positions = Arrays.copyOf(gathered, count);
+            int cell = first;
+            for (int from = 0, to; from < count; from = to) {
+                while (grid.cellEnd(cell) <= positions[from]) {
+                    cell++;
+                }
+                to = from + 1;
+                while (to < count && positions[to] < grid.cellEnd(cell)) {
+                    to++;
+                }
+                double km = Math.max(0, grid.cellDistanceKm(cell, lat, lng) - RankGrid.ROUNDING_KM);
+                int slot = open(RowSpan.slice(positions, from + 1, to).walk());
+                pendingRows[slot] = grid.rowAt(positions[from]);
+                heap.push(bound(pendingRows[slot], km), cell, slot, km);
             }
         }
 
@@ -253,7 +287,7 @@ final class LocatedSearch {
                     heap.push(rowBound, cell, opened, km);
                     return true;
                 }
-                if (++read > gridRows) {
+                if (++read > limits.gridRows()) {
                     return false;
                 }
                 offerOfTier(row);
@@ -343,32 +377,56 @@ final class LocatedSearch {
         return DISTANCE_SCALE_KM * (Math.pow(10, -nearnessNeeded / DISTANCE_WEIGHT) - 1);
     }
 
-    /** Offers every row of a small area; false, having offered none, when the area holds too many rows for that. */
+    /**
+     * Offers every row of a small area holding the query; false, having offered none, when the area holds too many
+     * for that. A query's rows come from the grid's n-gram lists of the cells the area reaches, the empty query's
+     * from the spatial index.
+     */
     private boolean offerArea(BestRows best) {
         SearchArea.Circle circle = filter.area().boundingCircle();
         if (circle == null) {
             return false;
         }
-        int[][] rows = {new int[1024]};
-        int[] count = {0};
-        boolean complete = gazetteer.forEachWithin(circle.centre().latitude(), circle.centre().longitude(),
-                circle.radiusKm(), AREA_ROWS, row -> {
-                    if (count[0] == rows[0].length) {
-                        rows[0] = Arrays.copyOf(rows[0], count[0] * 2);
-                    }
-                    rows[0][count[0]++] = row;
-                });
+        double lat = circle.centre().latitude();
+        double lng = circle.centre().longitude();
+        RowList rows = new RowList();
+        boolean complete;
+        if (needle.length == 0) {
+            complete = gazetteer.forEachWithin(lat, lng, circle.radiusKm(), AREA_ROWS, rows::add);
+        } else {
+            GazetteerView.GridGrams grams = gazetteer.gridGrams(needle);
+            complete = grams == null
+                    || gazetteer.forEachHoldingWithin(grams, lat, lng, circle.radiusKm(), AREA_ROWS, rows::add);
+        }
         if (!complete) {
             return false;
         }
-        // The tree gives rows in its own order; in rank order the first ones offered fill the best rows with the
-        // likeliest answers, and the cheap checks settle the rest.
-        int[] inRankOrder = Arrays.copyOf(rows[0], count[0]);
-        Arrays.sort(inRankOrder);
-        for (int row : inRankOrder) {
+        // The rows come by place; in rank order the first ones offered fill the best rows with the likeliest
+        // answers, and the cheap checks settle the rest.
+        for (int row : rows.sorted()) {
             offer(best, row);
         }
         return true;
+    }
+
+    /** Rows gathered in any order. */
+    private static final class RowList {
+
+        private int[] rows = new int[1024];
+        private int count;
+
+        void add(int row) {
+            if (count == rows.length) {
+                rows = Arrays.copyOf(rows, count * 2);
+            }
+            rows[count++] = row;
+        }
+
+        int[] sorted() {
+            int[] sorted = Arrays.copyOf(rows, count);
+            Arrays.sort(sorted);
+            return sorted;
+        }
     }
 
     private void offer(BestRows best, int row) {

@@ -57,7 +57,7 @@ class LocatedSearchTest {
     @Test
     void theCommonQueryPathRanksAsTheScoreDefinitionDoes() {
         // With a scoring cap of 0 every query takes the path of common queries: the walk over the grid by bound.
-        assertCommonQueriesRankAsTheScoreDefinitionDoes(0, LocatedSearch.GRID_ROWS);
+        assertCommonQueriesRankAsTheScoreDefinitionDoes(0, 30_000);
     }
 
     @Test
@@ -86,8 +86,10 @@ class LocatedSearchTest {
             boolean byCountry = i % 4 == 1 && some.countryCode() != null;
             RowFilter filter = byCountry ? RowFilter.of(gazetteer.countryNumber(some.countryCode()), GazetteerView.ANY)
                     : RowFilter.NONE;
-            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order, 0, 0,
-                    Integer.MAX_VALUE).search(limit, false).rows();
+            // Blocks gathered at once, and (0) every cell opened on its own.
+            LocatedSearch.Limits limits = new LocatedSearch.Limits(0, 0, Integer.MAX_VALUE, i % 2 == 0 ? 256 : 0);
+            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order, limits)
+                    .search(limit, false).rows();
             assertThat(idsOf(rows)).as("q=%s focus=%s order=%s limit=%d country=%s", query, focus, order, limit,
                             byCountry ? some.countryCode() : null)
                     .containsExactlyElementsOf(bruteForce(query, focus, order,
@@ -102,8 +104,9 @@ class LocatedSearchTest {
             SearchFocus focus = new SearchFocus(randomPoint(random), new double[] {0.1, 0.5, 0.9, 1}[i % 4]);
             SearchOrder order = i % 3 == 0 || query.isEmpty() ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
             int limit = new int[] {1, 10, 50}[i % 3];
-            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), RowFilter.NONE, focus, order, 0,
-                    scoredRows, gridRows).search(limit, false).rows();
+            LocatedSearch.Limits limits = new LocatedSearch.Limits(0, scoredRows, gridRows, i % 2 == 0 ? 256 : 0);
+            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), RowFilter.NONE, focus, order, limits)
+                    .search(limit, false).rows();
             assertThat(idsOf(rows)).as("q=%s focus=%s order=%s limit=%d", query, focus, order, limit)
                     .containsExactlyElementsOf(bruteForce(query, focus, order, feature -> true, limit));
         }
@@ -122,8 +125,9 @@ class LocatedSearchTest {
                 continue;
             }
             SearchFocus focus = new SearchFocus(new Coordinates(feature.latitude(), feature.longitude()), 1);
-            int[] rows = new LocatedSearch(gazetteer, name, RowFilter.NONE, focus, SearchOrder.RELEVANCE, 0, 0,
-                    i % 2 == 0 ? LocatedSearch.GRID_ROWS : 0).search(5, false).rows();
+            LocatedSearch.Limits limits = new LocatedSearch.Limits(0, 0, i % 2 == 0 ? 30_000 : 0, i % 3 == 0 ? 256 : 0);
+            int[] rows = new LocatedSearch(gazetteer, name, RowFilter.NONE, focus, SearchOrder.RELEVANCE, limits)
+                    .search(5, false).rows();
             assertThat(rows).as("q=%s", name).isNotEmpty();
             FeatureRow first = features.get(rows[0]);
             assertThat(distanceKm(focus.point(), first)).as("q=%s first=%s", name, first).isZero();

@@ -178,12 +178,14 @@ public final class GazetteerScale {
                 gazetteer.size(), buildSeconds, retained >> 20, model >> 20);
         System.out.printf(Locale.ROOT, "name indexes: n-grams %,d MB (%.1f%%), word starts of own names with the "
                         + "top of the trie fuzzy search keeps %,d MB (%.1f%%), word starts of alternate names %,d MB "
-                        + "(%.1f%%); alternate names as text, written and folded, %,d MB (%.1f%%)%n",
+                        + "(%.1f%%); alternate names as text, written and folded, %,d MB (%.1f%%); the grid with its "
+                        + "n-grams by place %,d MB (%.1f%%)%n",
                 gazetteer.ngramIndexSizeInBytes() >> 20, 100.0 * gazetteer.ngramIndexSizeInBytes() / model,
                 gazetteer.relevanceIndexSizeInBytes() >> 20, 100.0 * gazetteer.relevanceIndexSizeInBytes() / model,
                 gazetteer.alternateRelevanceIndexSizeInBytes() >> 20,
                 100.0 * gazetteer.alternateRelevanceIndexSizeInBytes() / model,
-                gazetteer.alternateNamesSizeInBytes() >> 20, 100.0 * gazetteer.alternateNamesSizeInBytes() / model);
+                gazetteer.alternateNamesSizeInBytes() >> 20, 100.0 * gazetteer.alternateNamesSizeInBytes() / model,
+                gazetteer.gridSizeInBytes() >> 20, 100.0 * gazetteer.gridSizeInBytes() / model);
         System.out.println("| query | count | p50 ms | p90 ms | p99 ms | max ms |");
         System.out.println("|---|---|---|---|---|---|");
         results.forEach((name, stats) -> System.out.printf(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f |%n",
