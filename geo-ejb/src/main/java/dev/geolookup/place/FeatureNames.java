@@ -19,9 +19,9 @@ final class FeatureNames {
     private static final int FIRST_ALTERNATE_PART = 2;
     /** The tiers a name can match a query in, best first; {@link #NO_MATCH} past them. */
     private static final int EQUAL = 0;
-    private static final int STARTS_WITH = 1;
+    static final int STARTS_WITH = 1;
     private static final int WORD_STARTS_WITH = 2;
-    private static final int CONTAINS = 3;
+    static final int CONTAINS = 3;
     private static final int NO_MATCH = 4;
 
     private final TextColumn names;
@@ -113,12 +113,17 @@ final class FeatureNames {
      * when a part holds the needle past its start and none starts with it.
      */
     int bestTier(int row, byte[] needle) {
+        return bestTier(row, needle, NO_MATCH);
+    }
+
+    /** As {@link #bestTier(int, byte[])}, where a tier worse than {@code worstWanted} may be told as NO_MATCH. */
+    int bestTier(int row, byte[] needle, int worstWanted) {
         int[] parts = partStarts(row);
         int best = NO_MATCH;
         for (int part = 0; part < parts.length && best > EQUAL; part++) {
             best = Math.min(best, tier(row, parts, part, null, needle, STARTS_WITH));
         }
-        if (best <= STARTS_WITH) {
+        if (best <= STARTS_WITH || worstWanted <= STARTS_WITH) {
             return best;
         }
         byte[] bytes = keys.bytes();

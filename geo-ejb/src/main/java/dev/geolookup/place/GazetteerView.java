@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
 import java.util.function.IntUnaryOperator;
+import java.util.stream.IntStream;
 
 /**
  * An immutable, column-packed set of GeoNames features with its search, id and nearest-neighbour indexes. Rows are
@@ -243,6 +244,11 @@ public final class GazetteerView {
         return names.bestTier(row, needle);
     }
 
+    /** As {@link #matchTier(int, byte[])}, where a tier worse than {@code worstWanted} may be told as 4 (no match). */
+    int matchTier(int row, byte[] needle, int worstWanted) {
+        return names.bestTier(row, needle, worstWanted);
+    }
+
     /** The rows the filter passes, tested one at a time; the area is the costliest test and comes last. */
     IntPredicate accepted(RowFilter filter) {
         if (filter.isNone()) {
@@ -290,28 +296,35 @@ public final class GazetteerView {
 
     /**
      * The grams to read from the grid's n-gram index for the needle: the whole needle when it is shorter than three
-     * bytes, else its three rarest trigrams; null when no key holds one of them, and so none holds the needle.
+     * bytes, else its three rarest trigrams; with {@code nameStart}, for the rows where a name starts with the needle,
+     * the gram of its first bytes at a name's start in their place or before them. Null when no key holds one of
+     * them, and so none holds the needle (there).
      */
-    GridGrams gridGrams(byte[] needle) {
-        if (needle.length < 3) {
-            int slot = needle.length == 0 ? -1 : gridGrams.slotOf(needle, 0, needle.length);
-            return needle.length > 0 && slot < 0 ? null : new GridGrams(slot < 0 ? new int[0] : new int[] {slot}, true);
+    GridGrams gridGrams(byte[] needle, boolean nameStart) {
+        IntStream.Builder slots = IntStream.builder();
+        if (nameStart && needle.length > 0) {
+            slots.add(gridGrams.slotOfPartStart(needle));
         }
-        int[] slots = new int[needle.length - 2];
-        for (int i = 0; i < slots.length; i++) {
-            slots[i] = gridGrams.slotOf(needle, i, 3);
-            if (slots[i] < 0) {
-                return null;
+        if (needle.length >= 3) {
+            for (int i = 0; i + 3 <= needle.length; i++) {
+                slots.add(gridGrams.slotOf(needle, i, 3));
             }
+        } else if (needle.length > 0 && !nameStart) {
+            slots.add(gridGrams.slotOf(needle, 0, needle.length));
         }
-        int[] rarest = Arrays.stream(slots).boxed().sorted(Comparator.comparingInt(gridGrams::countAt))
+        int[] all = slots.build().toArray();
+        if (Arrays.stream(all).anyMatch(slot -> slot < 0)) {
+            return null;
+        }
+        int[] rarest = Arrays.stream(all).boxed().sorted(Comparator.comparingInt(gridGrams::countAt))
                 .mapToInt(Integer::intValue).limit(3).toArray();
-        return new GridGrams(rarest, needle.length == 3);
+        return new GridGrams(rarest, needle.length <= (nameStart ? 2 : 3));
     }
 
     /**
      * Grams of a query in the grid's n-gram index, rarest first (none: the empty query, which every row holds);
-     * exact when the rows holding them all are the rows holding the query.
+     * exact when the rows holding them all are the rows holding the query (where a name starts with it, when the
+     * grams were asked for that).
      */
     record GridGrams(int[] slots, boolean exact) {
     }

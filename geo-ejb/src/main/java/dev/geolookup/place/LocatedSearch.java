@@ -28,6 +28,9 @@ final class LocatedSearch {
     static final double DISTANCE_SCALE_KM = 50;
     /** An area holding more rows than this is searched by rank, filtering each row, instead of row by row. */
     static final int AREA_ROWS = 50_000;
+    /** An area whose cells hold more rows with the query's grams than this is searched by rank as well: each of
+     * them would be tested for its tier. */
+    static final int AREA_QUERY_ROWS = 10_000;
     /** How many rows the nearest-first walk may test for the query when it is common, before it gives up. */
     static final int NEAREST_TESTED = 20_000;
     /** The rows of a common query's radius (see commonQueryRanked) are read while they are at most this many. */
@@ -162,7 +165,7 @@ final class LocatedSearch {
                 }
             }
         }
-        GazetteerView.GridGrams grams = gazetteer.gridGrams(needle);
+        GazetteerView.GridGrams grams = gazetteer.gridGrams(needle, walkTier == FeatureNames.STARTS_WITH);
         if (grams == null) {
             return true; // no key holds one of the query's grams
         }
@@ -313,7 +316,10 @@ final class LocatedSearch {
             if (!accepted.test(row) || !grams.exact() && !gazetteer.holds(row, needle)) {
                 return;
             }
-            int tier = byTier ? gazetteer.matchTier(row, needle) : 0;
+            // Rows of better tiers are all offered already (and kept): where the walk's tier is the last that holds
+            // the query, a row holding it needs no other test.
+            int tier = !byTier ? 0 : walkTier == FeatureNames.CONTAINS ? walkTier
+                    : gazetteer.matchTier(row, needle, walkTier);
             if (tier == walkTier) {
                 best.offer(tier, score(row), row);
             }
@@ -394,9 +400,10 @@ final class LocatedSearch {
         if (needle.length == 0) {
             complete = gazetteer.forEachWithin(lat, lng, circle.radiusKm(), AREA_ROWS, rows::add);
         } else {
-            GazetteerView.GridGrams grams = gazetteer.gridGrams(needle);
+            GazetteerView.GridGrams grams = gazetteer.gridGrams(needle, false);
             complete = grams == null
-                    || gazetteer.forEachHoldingWithin(grams, lat, lng, circle.radiusKm(), AREA_ROWS, rows::add);
+                    || gazetteer.forEachHoldingWithin(grams, lat, lng, circle.radiusKm(), AREA_QUERY_ROWS,
+                    rows::add);
         }
         if (!complete) {
             return false;
@@ -437,7 +444,7 @@ final class LocatedSearch {
         // worst kept even at distance 0 can enter only through a better tier, and costs no distance.
         if (focus != null && focus.bias() > 0 && best.isFull()
                 && !best.wouldTake(best.worstTier(), populationBound(row), row)) {
-            int tier = byTier ? gazetteer.matchTier(row, needle) : 0;
+            int tier = byTier ? gazetteer.matchTier(row, needle, best.worstTier()) : 0;
             if (tier < best.worstTier()) {
                 best.offer(tier, score(row), row);
             }
@@ -447,8 +454,8 @@ final class LocatedSearch {
         if (!best.wouldTake(0, score, row)) {
             return;
         }
-        int tier = byTier ? gazetteer.matchTier(row, needle) : 0;
-        best.offer(tier, score, row);
+        int worstWanted = best.isFull() ? best.worstTier() : Integer.MAX_VALUE;
+        best.offer(byTier ? gazetteer.matchTier(row, needle, worstWanted) : 0, score, row);
     }
 
     /**

@@ -18,7 +18,8 @@ import java.util.function.IntUnaryOperator;
  * soon enough by walking the rows themselves, and indexing it would cost as much memory as all the trigrams.
  * <p>
  * The index of the grid ({@link #ofPositions}) lists positions of the {@link RankGrid} instead of rows, every short
- * gram included, and can start reading a list anywhere: every {@value #SKIP_EVERY}th entry of a list is noted with
+ * gram included, and the first one and two bytes of every name as grams of their own (a query's rows where a name
+ * starts with it), and can start reading a list anywhere: every {@value #SKIP_EVERY}th entry of a list is noted with
  * where its bytes begin, so a cell's stretch of positions is found by a binary search and a few gaps.
  */
 final class NgramIndex {
@@ -62,6 +63,15 @@ final class NgramIndex {
     /** The slot of a gram (1 to 3 bytes) in an index of positions, or -1 where no key holds it. */
     int slotOf(byte[] text, int from, int length) {
         int slot = Arrays.binarySearch(grams, encode(text, from, length));
+        return slot < 0 ? -1 : slot;
+    }
+
+    /**
+     * The slot, in an index of positions, of the gram of the first one or two bytes of the text as the start of a
+     * name (of some part of a key); -1 where no name starts so.
+     */
+    int slotOfPartStart(byte[] text) {
+        int slot = Arrays.binarySearch(grams, partStartGram(text, 0, Math.min(2, text.length)));
         return slot < 0 ? -1 : slot;
     }
 
@@ -176,6 +186,19 @@ final class NgramIndex {
         return 4L * (grams.length + starts.length + counts.length + skips) + postings.length;
     }
 
+    /**
+     * The gram of a part's first bytes (1 or 2): the separator that parts come after, then those bytes. Folded text
+     * holds no separator, so no other gram is equal to it.
+     */
+    private static int partStartGram(byte[] text, int from, int length) {
+        int gram = length + 1;
+        gram = gram << 8 | SearchKey.SEPARATOR;
+        for (int i = 0; i < length; i++) {
+            gram = (gram << 8) | (text[from + i] & 0xFF);
+        }
+        return gram;
+    }
+
     private static int encode(byte[] text, int from, int length) {
         int gram = length;
         for (int i = 0; i < length; i++) {
@@ -225,7 +248,7 @@ final class NgramIndex {
         GramLists lists = new GramLists();
         int[] scratch = new int[64];
         for (int entry = 0; entry < count; entry++) {
-            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch);
+            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch, seekable);
             for (int i = 1; i <= scratch[0]; i++) {
                 lists.count(scratch[i], entry);
             }
@@ -255,7 +278,7 @@ final class NgramIndex {
         int[] skipValues = seekable ? new int[noted] : null;
         int[] skipOffsets = seekable ? new int[noted] : null;
         for (int entry = 0; entry < count; entry++) {
-            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch);
+            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch, seekable);
             for (int i = 1; i <= scratch[0]; i++) {
                 lists.write(scratch[i], entry, postings, skipValues, skipOffsets);
             }
@@ -263,12 +286,15 @@ final class NgramIndex {
         return new NgramIndex(kept, starts, counts, postings, skipStarts, skipValues, skipOffsets);
     }
 
-    /** The distinct grams of one key, sorted, in scratch[1..scratch[0]]; the array grows as needed. */
-    private static int[] distinctGrams(TextColumn keys, int row, int[] scratch) {
+    /**
+     * The distinct grams of one key, sorted, in scratch[1..scratch[0]]; the array grows as needed. With
+     * {@code partStarts}, the first one and two bytes of each part of the key too ({@link #partStartGram}).
+     */
+    private static int[] distinctGrams(TextColumn keys, int row, int[] scratch, boolean partStarts) {
         byte[] bytes = keys.bytes();
         int start = keys.start(row);
         int end = keys.end(row);
-        int needed = 1 + 3 * (end - start);
+        int needed = 1 + 5 * (end - start) + 2;
         if (scratch.length < needed) {
             scratch = new int[needed * 2];
         }
@@ -277,6 +303,15 @@ final class NgramIndex {
             for (int i = start; i + length <= end; i++) {
                 if (!spansSeparator(bytes, i, length)) {
                     scratch[1 + count++] = encode(bytes, i, length);
+                }
+            }
+        }
+        for (int i = start; partStarts && i < end; i++) {
+            if (i == start || bytes[i - 1] == SearchKey.SEPARATOR) {
+                for (int length = 1; length <= 2 && i + length <= end; length++) {
+                    if (!spansSeparator(bytes, i, length)) {
+                        scratch[1 + count++] = partStartGram(bytes, i, length);
+                    }
                 }
             }
         }

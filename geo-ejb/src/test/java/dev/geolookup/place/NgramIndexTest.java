@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -12,7 +13,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class NgramIndexTest {
 
-    private static final String LETTERS = "aab e";
+    /** With the separator between the parts (names) of a key. */
+    private static final String LETTERS = "aab e\u0000";
 
     @Test
     void aListOfPositionsReadFromAnyStretchHoldsThePositionsWhoseKeysHoldTheGram() {
@@ -57,6 +59,19 @@ class NgramIndexTest {
             }
         }
         assertThat(index.slotOf("z".getBytes(StandardCharsets.UTF_8), 0, 1)).isEqualTo(-1);
+        for (String start : List.of("a", "b", "ab", "ba", "ee", " a")) {
+            int slot = index.slotOfPartStart(start.getBytes(StandardCharsets.UTF_8));
+            List<Integer> holding = new ArrayList<>();
+            for (int position = 0; position < size; position++) {
+                String key = keys[rowAt[position]];
+                if (Arrays.stream(key.split("\u0000", -1)).anyMatch(part -> part.startsWith(start))) {
+                    holding.add(position);
+                }
+            }
+            assertThat(slot).as(start).isGreaterThanOrEqualTo(0);
+            assertThat(entries(index.walk(slot, 0, size))).as("names starting with %s", start)
+                    .containsExactlyElementsOf(holding);
+        }
     }
 
     private static List<Integer> entries(RowWalk walk) {
