@@ -103,7 +103,7 @@ public final class GazetteerView {
         }
         this.nearest = nearest;
         this.grid = RankGrid.of(latitudes, longitudes, size);
-        this.gridGrams = NgramIndex.ofPositions(searchKeys, size, grid::rowAt);
+        this.gridGrams = nameIndexes.gridGrams();
     }
 
     /** Everything that was built; what the constructor derives (id order, row groups) is derived again on reading. */
@@ -122,6 +122,7 @@ public final class GazetteerView {
         snapshot.writeShorts(timezones);
         names.writeTo(snapshot);
         ngrams.writeTo(snapshot);
+        gridGrams.writeTo(snapshot);
         relevance.writeTo(snapshot);
         alternateRelevance.writeTo(snapshot);
         featureCodeValues.writeTo(snapshot);
@@ -152,13 +153,15 @@ public final class GazetteerView {
         }
         FeatureNames names = FeatureNames.readFrom(snapshot);
         NgramIndex ngrams = NgramIndex.readFrom(snapshot);
+        NgramIndex gridGrams = NgramIndex.readFrom(snapshot);
         RelevanceIndex relevance = RelevanceIndex.readFrom(snapshot, names.keys(), size);
         RelevanceIndex alternateRelevance = RelevanceIndex.readFrom(snapshot, names.keys(), size);
         CodeDictionaries dictionaries = new CodeDictionaries(StringDictionary.readFrom(snapshot),
                 StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot),
                 StringDictionary.readFrom(snapshot), StringDictionary.readFrom(snapshot));
-        return new GazetteerView(version, columns, new NameIndexes(names, ngrams, relevance, alternateRelevance),
-                dictionaries, NearestNeighbourIndex.readFrom(snapshot, latitudes, longitudes));
+        return new GazetteerView(version, columns,
+                new NameIndexes(names, ngrams, gridGrams, relevance, alternateRelevance), dictionaries,
+                NearestNeighbourIndex.readFrom(snapshot, latitudes, longitudes));
     }
 
     public long version() {
@@ -296,9 +299,9 @@ public final class GazetteerView {
 
     /**
      * The grams to read from the grid's n-gram index for the needle: the whole needle when it is shorter than three
-     * bytes, else its three rarest trigrams; with {@code nameStart}, for the rows where a name starts with the needle,
-     * the gram of its first bytes at a name's start in their place or before them. Null when no key holds one of
-     * them, and so none holds the needle (there).
+     * bytes, else its trigrams; with {@code nameStart} (the rows where a name starts with the needle), the needle's
+     * first one or two bytes at a name's start instead of the whole short needle, or besides the trigrams of a
+     * longer one. The three rarest are read; null when no key holds one of them, and so none holds the needle.
      */
     GridGrams gridGrams(byte[] needle, boolean nameStart) {
         IntStream.Builder slots = IntStream.builder();
@@ -344,23 +347,6 @@ public final class GazetteerView {
             others[i - 1] = gridGrams.walk(slots[i], from, to);
         }
         return new RowIntersection(rarest, others);
-    }
-
-    /**
-     * Every row of the grid's cells that come within km of the point whose key holds every one of the grams, cell
-     * by cell: the rows within km and others near them; false once more than maxRows were offered.
-     */
-    boolean forEachHoldingWithin(GridGrams grams, double latitude, double longitude, double km, int maxRows,
-                                 IntConsumer visitor) {
-        int[] offered = {0};
-        grid.forEachCellWithin(latitude, longitude, km, cell -> {
-            RowWalk walk = gridWalk(grams, grid.cellStart(cell), grid.cellEnd(cell));
-            while (offered[0] <= maxRows && walk.hasNext()) {
-                visitor.accept(grid.rowAt(walk.next()));
-                offered[0]++;
-            }
-        });
-        return offered[0] <= maxRows;
     }
 
     /** Every row within km of the point, and a few a hair beyond; false once more than maxRows were offered. */

@@ -90,6 +90,8 @@ public final class GazetteerViewBuilder {
         TextColumn keys = searchKeys.build().permuted(order);
         searchKeys = null;
         NgramIndex ngrams = NgramIndex.of(keys, size, Math.max(64, size / SHORT_GRAM_SHARE));
+        RankGrid grid = RankGrid.of(rankedLatitudes, rankedLongitudes, size);
+        NgramIndex gridGrams = NgramIndex.ofPositions(keys, size, grid::rowAt);
         int[] rankedIds = RankOrder.permute(geonameIds, order);
         geonameIds = null;
         long[] rankedPopulations = RankOrder.permute(populations, order);
@@ -120,7 +122,8 @@ public final class GazetteerViewBuilder {
                 rankedAdmin2Codes, rankedTimezones);
         CodeDictionaries dictionaries = new CodeDictionaries(featureCodeValues.build(), countryCodeValues.build(),
                 admin1CodeValues.build(), admin2CodeValues.build(), timezoneValues.build());
-        return new GazetteerView(version, columns, new NameIndexes(featureNames, ngrams, relevance, alternateRelevance),
+        return new GazetteerView(version, columns, new NameIndexes(featureNames, ngrams, gridGrams, relevance,
+                alternateRelevance),
                 dictionaries, nearest.join());
     }
 

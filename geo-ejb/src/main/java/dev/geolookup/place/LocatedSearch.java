@@ -28,9 +28,6 @@ final class LocatedSearch {
     static final double DISTANCE_SCALE_KM = 50;
     /** An area holding more rows than this is searched by rank, filtering each row, instead of row by row. */
     static final int AREA_ROWS = 50_000;
-    /** An area whose cells hold more rows with the query's grams than this is searched by rank as well: each of
-     * them would be tested for its tier. */
-    static final int AREA_QUERY_ROWS = 10_000;
     /** How many rows the nearest-first walk may test for the query when it is common, before it gives up. */
     static final int NEAREST_TESTED = 20_000;
     /** The rows of a common query's radius (see commonQueryRanked) are read while they are at most this many. */
@@ -383,57 +380,32 @@ final class LocatedSearch {
         return DISTANCE_SCALE_KM * (Math.pow(10, -nearnessNeeded / DISTANCE_WEIGHT) - 1);
     }
 
-    /**
-     * Offers every row of a small area holding the query; false, having offered none, when the area holds too many
-     * for that. A query's rows come from the grid's n-gram lists of the cells the area reaches, the empty query's
-     * from the spatial index.
-     */
+    /** Offers every row of a small area; false, having offered none, when the area holds too many rows for that. */
     private boolean offerArea(BestRows best) {
         SearchArea.Circle circle = filter.area().boundingCircle();
         if (circle == null) {
             return false;
         }
-        double lat = circle.centre().latitude();
-        double lng = circle.centre().longitude();
-        RowList rows = new RowList();
-        boolean complete;
-        if (needle.length == 0) {
-            complete = gazetteer.forEachWithin(lat, lng, circle.radiusKm(), AREA_ROWS, rows::add);
-        } else {
-            GazetteerView.GridGrams grams = gazetteer.gridGrams(needle, false);
-            complete = grams == null
-                    || gazetteer.forEachHoldingWithin(grams, lat, lng, circle.radiusKm(), AREA_QUERY_ROWS,
-                    rows::add);
-        }
+        int[][] rows = {new int[1024]};
+        int[] count = {0};
+        boolean complete = gazetteer.forEachWithin(circle.centre().latitude(), circle.centre().longitude(),
+                circle.radiusKm(), AREA_ROWS, row -> {
+                    if (count[0] == rows[0].length) {
+                        rows[0] = Arrays.copyOf(rows[0], count[0] * 2);
+                    }
+                    rows[0][count[0]++] = row;
+                });
         if (!complete) {
             return false;
         }
-        // The rows come by place; in rank order the first ones offered fill the best rows with the likeliest
-        // answers, and the cheap checks settle the rest.
-        for (int row : rows.sorted()) {
+        // The tree gives rows in its own order; in rank order the first ones offered fill the best rows with the
+        // likeliest answers, and the cheap checks settle the rest.
+        int[] inRankOrder = Arrays.copyOf(rows[0], count[0]);
+        Arrays.sort(inRankOrder);
+        for (int row : inRankOrder) {
             offer(best, row);
         }
         return true;
-    }
-
-    /** Rows gathered in any order. */
-    private static final class RowList {
-
-        private int[] rows = new int[1024];
-        private int count;
-
-        void add(int row) {
-            if (count == rows.length) {
-                rows = Arrays.copyOf(rows, count * 2);
-            }
-            rows[count++] = row;
-        }
-
-        int[] sorted() {
-            int[] sorted = Arrays.copyOf(rows, count);
-            Arrays.sort(sorted);
-            return sorted;
-        }
     }
 
     private void offer(BestRows best, int row) {

@@ -167,6 +167,10 @@ final class NgramIndex {
         snapshot.writeInts(starts);
         snapshot.writeInts(counts);
         snapshot.writeBytes(postings);
+        boolean seekable = skipStarts != null;
+        snapshot.writeInts(seekable ? skipStarts : new int[0]);
+        snapshot.writeInts(seekable ? skipValues : new int[0]);
+        snapshot.writeInts(seekable ? skipOffsets : new int[0]);
     }
 
     static NgramIndex readFrom(SnapshotReader snapshot) {
@@ -174,11 +178,20 @@ final class NgramIndex {
         int[] starts = snapshot.readInts();
         int[] counts = snapshot.readInts();
         byte[] postings = snapshot.readBytes();
+        int[] skipStarts = snapshot.readInts();
+        int[] skipValues = snapshot.readInts();
+        int[] skipOffsets = snapshot.readInts();
+        boolean seekable = skipStarts.length > 0;
         if (starts.length != grams.length + 1 || counts.length != grams.length
                 || starts[grams.length] != postings.length) {
             throw new SnapshotDamagedException("the n-gram index's lists do not match its grams");
         }
-        return new NgramIndex(grams, starts, counts, postings, null, null, null);
+        if (seekable && (skipStarts.length != grams.length + 1 || skipValues.length != skipOffsets.length
+                || skipStarts[grams.length] != skipValues.length)) {
+            throw new SnapshotDamagedException("the n-gram index's noted entries do not match its lists");
+        }
+        return seekable ? new NgramIndex(grams, starts, counts, postings, skipStarts, skipValues, skipOffsets)
+                : new NgramIndex(grams, starts, counts, postings, null, null, null);
     }
 
     long sizeInBytes() {

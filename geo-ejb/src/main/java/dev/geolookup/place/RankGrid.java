@@ -3,7 +3,6 @@ package dev.geolookup.place;
 import dev.geolookup.spatial.GreatCircle;
 
 import java.util.Arrays;
-import java.util.function.IntConsumer;
 
 /**
  * The rows grouped by cells of half a degree of latitude and longitude, each cell's rows in rank order (the most
@@ -24,7 +23,7 @@ final class RankGrid {
     static final int LONGITUDE_BLOCKS = LONGITUDE_CELLS / CELLS_PER_BLOCK_SIDE;
 
     static final int CELLS_PER_BLOCK = CELLS_PER_BLOCK_SIDE * CELLS_PER_BLOCK_SIDE;
-    /** Allowed on each least distance, so that rounding never leaves out a cell. */
+    /** Kept off each least distance of a block or cell, so that rounding never makes a bound too low. */
     static final double ROUNDING_KM = 1e-6;
 
     /** Rows by cell (block * CELLS_PER_BLOCK + cell row in the block * CELLS_PER_BLOCK_SIDE + cell column), rank
@@ -102,25 +101,6 @@ final class RankGrid {
 
     int rowAt(int position) {
         return rows[position];
-    }
-
-    /**
-     * Calls back with every cell holding rows that comes within km of the point (and, by a rounding margin, a few
-     * that come a hair farther), block by block.
-     */
-    void forEachCellWithin(double latitude, double longitude, double km, IntConsumer visitor) {
-        double reach = km + ROUNDING_KM;
-        for (int block = 0; block < blockFirstRows.length; block++) {
-            if (blockFirstRows[block] < 0 || blockDistanceKm(block, latitude, longitude) > reach) {
-                continue;
-            }
-            int first = firstCellOf(block);
-            for (int cell = first; cell < first + CELLS_PER_BLOCK; cell++) {
-                if (cellStarts[cell] < cellStarts[cell + 1] && cellDistanceKm(cell, latitude, longitude) <= reach) {
-                    visitor.accept(cell);
-                }
-            }
-        }
     }
 
     /** The least distance from the point to any point of the block. */

@@ -1,5 +1,7 @@
 package dev.geolookup.place;
 
+import dev.geolookup.api.geo.Coordinates;
+import dev.geolookup.api.place.SearchFocus;
 import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.readmodel.SnapshotDamagedException;
@@ -78,6 +80,24 @@ class GazetteerViewSnapshotTest {
                         .as("q=%s country=%s %s", query, country, order)
                         .containsExactly(built.search(query, built.countryNumber(country), featureClass, 50, order));
             }
+        }
+    }
+
+    @Test
+    void searchesNearAPointAnswerAsTheBuiltGazetteerDoes() {
+        // Every query read from the grid (no candidate scored one by one): its n-gram lists by place come back too.
+        LocatedSearch.Limits gridOnly = new LocatedSearch.Limits(0, 0, Integer.MAX_VALUE, 256);
+        Random random = new Random(4);
+        for (int i = 0; i < 200; i++) {
+            String key = TextFolding.fold(built.name(random.nextInt(built.size())));
+            String query = key.substring(0, Math.min(key.length(), 1 + random.nextInt(4)));
+            SearchFocus focus = new SearchFocus(new Coordinates(random.nextDouble() * 180 - 90,
+                    random.nextDouble() * 360 - 180), 0.5);
+            SearchOrder order = i % 2 == 0 ? SearchOrder.RELEVANCE : SearchOrder.POPULATION;
+            assertThat(new LocatedSearch(restored, query, RowFilter.NONE, focus, order, gridOnly).search(10, false)
+                    .rows()).as("q=%s focus=%s %s", query, focus, order)
+                    .containsExactly(new LocatedSearch(built, query, RowFilter.NONE, focus, order, gridOnly)
+                            .search(10, false).rows());
         }
     }
 

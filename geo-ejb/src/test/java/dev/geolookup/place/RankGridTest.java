@@ -4,7 +4,6 @@ import dev.geolookup.spatial.GreatCircle;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -78,34 +77,6 @@ class RankGridTest {
             for (int cell = first; cell < first + RankGrid.CELLS_PER_BLOCK; cell++) {
                 assertThat(RankGrid.blockOf(cell)).isEqualTo(block);
             }
-        }
-    }
-
-    @Test
-    void theCellsWithinADistanceHoldEveryRowWithinIt() {
-        Random random = new Random(37);
-        int size = 20_000;
-        double[] latitudes = new double[size];
-        double[] longitudes = new double[size];
-        for (int row = 0; row < size; row++) {
-            latitudes[row] = random.nextDouble() * 180 - 90;
-            longitudes[row] = random.nextDouble() * 360 - 180;
-        }
-        RankGrid grid = RankGrid.of(latitudes, longitudes, size);
-        for (int i = 0; i < 100; i++) {
-            double latitude = i % 10 == 0 ? 89.9 : random.nextDouble() * 180 - 90;
-            double longitude = random.nextDouble() * 360 - 180;
-            double km = new double[] {20, 300, 2_000, 25_000}[i % 4];
-            BitSet cells = new BitSet();
-            grid.forEachCellWithin(latitude, longitude, km, cells::set);
-            for (int row = 0; row < size; row++) {
-                if (GreatCircle.distanceKm(latitude, longitude, latitudes[row], longitudes[row]) <= km) {
-                    assertThat(cells.get(RankGrid.cellOf(latitudes[row], longitudes[row])))
-                            .as("row %d from %s,%s within %s km", row, latitude, longitude, km).isTrue();
-                }
-            }
-            cells.stream().forEach(cell -> assertThat(grid.cellDistanceKm(cell, latitude, longitude))
-                    .isLessThanOrEqualTo(km + RankGrid.ROUNDING_KM));
         }
     }
 }
