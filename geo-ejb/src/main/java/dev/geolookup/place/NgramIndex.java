@@ -102,22 +102,18 @@ final class NgramIndex {
             previous = skipValues[high];
             left -= noted * SKIP_EVERY;
         }
-        return new BoundedWalk(offset, previous, left, from, to);
+        return new BoundedWalk(RowSpan.packed(postings, offset, left, previous).walk(), from, to);
     }
 
-    /** Entries of a packed list between two values, read from a noted place on. */
-    private final class BoundedWalk implements RowWalk {
+    /** Entries of a packed list below a value, read from a noted place on and from a value on. */
+    private static final class BoundedWalk implements RowWalk {
 
-        private int offset;
-        private int previous;
-        private int left;
+        private final RowSpan.Walk entries;
         private final int to;
         private int upcoming = -1;
 
-        BoundedWalk(int offset, int previous, int left, int from, int to) {
-            this.offset = offset;
-            this.previous = previous;
-            this.left = left;
+        BoundedWalk(RowSpan.Walk entries, int from, int to) {
+            this.entries = entries;
             this.to = to;
             while (read() && upcoming < from) {
                 upcoming = -1;
@@ -126,27 +122,11 @@ final class NgramIndex {
 
         /** Reads the next entry into upcoming; false, upcoming -1, at the list's end or past {@code to}. */
         private boolean read() {
-            if (left == 0) {
+            upcoming = entries.hasNext() ? entries.next() : -1;
+            if (upcoming >= to) {
                 upcoming = -1;
-                return false;
             }
-            left--;
-            int gap = 0;
-            int shift = 0;
-            byte next;
-            do {
-                next = postings[offset++];
-                gap |= (next & 0x7F) << shift;
-                shift += 7;
-            } while (next < 0);
-            previous += gap;
-            if (previous >= to) {
-                left = 0;
-                upcoming = -1;
-                return false;
-            }
-            upcoming = previous;
-            return true;
+            return upcoming >= 0;
         }
 
         @Override

@@ -7,34 +7,42 @@ package dev.geolookup.place;
  */
 final class RowSpan {
 
-    static final RowSpan EMPTY = new RowSpan(null, null, 0, 0);
+    static final RowSpan EMPTY = new RowSpan(null, null, 0, 0, -1);
 
     private final int[] rows;
     private final byte[] packed;
     /** The first index into rows, the first byte of packed, or the first row of a plain range. */
     private final int from;
     private final int length;
+    /** Of a packed list read from within, the entry before its first gap; -1 from its start. */
+    private final int before;
 
-    private RowSpan(int[] rows, byte[] packed, int from, int length) {
+    private RowSpan(int[] rows, byte[] packed, int from, int length, int before) {
         this.rows = rows;
         this.packed = packed;
         this.from = from;
         this.length = length;
+        this.before = before;
     }
 
     /** The rows from..to themselves. */
     static RowSpan range(int from, int to) {
-        return new RowSpan(null, null, from, to - from);
+        return new RowSpan(null, null, from, to - from, -1);
     }
 
     /** rows[from..to). */
     static RowSpan slice(int[] rows, int from, int to) {
-        return new RowSpan(rows, null, from, to - from);
+        return new RowSpan(rows, null, from, to - from, -1);
     }
 
     /** count rows packed from byte offset on. */
     static RowSpan packed(byte[] packed, int offset, int count) {
-        return new RowSpan(null, packed, offset, count);
+        return packed(packed, offset, count, -1);
+    }
+
+    /** count entries packed from byte offset on, the entry before them being {@code before}. */
+    static RowSpan packed(byte[] packed, int offset, int count, int before) {
+        return new RowSpan(null, packed, offset, count, before);
     }
 
     int length() {
@@ -50,7 +58,7 @@ final class RowSpan {
 
         private int taken;
         private int position = from;
-        private int previous = -1;
+        private int previous = before;
 
         @Override
         public boolean hasNext() {
