@@ -18,11 +18,11 @@ final class FeatureNames {
     private static final int ASCII_PART = 1;
     private static final int FIRST_ALTERNATE_PART = 2;
     /** The tiers a name can match a query in, best first; {@link #NO_MATCH} past them. */
-    private static final int EQUAL = 0;
+    static final int EQUAL = 0;
     static final int STARTS_WITH = 1;
-    private static final int WORD_STARTS_WITH = 2;
+    static final int WORD_STARTS_WITH = 2;
     static final int CONTAINS = 3;
-    private static final int NO_MATCH = 4;
+    static final int NO_MATCH = 4;
 
     private final TextColumn names;
     /** Empty where the ASCII name is the name. */
@@ -55,12 +55,12 @@ final class FeatureNames {
      * one where it opens the name: what {@link RelevanceIndex} indexes.
      */
     int[] ownNameStarts(int row) {
-        return wordStarts(row, 0, FIRST_ALTERNATE_PART);
+        return wordStarts(row, 0, FIRST_ALTERNATE_PART, Short.MAX_VALUE);
     }
 
     /** As {@link #ownNameStarts}, for the alternate names. */
     int[] alternateNameStarts(int row) {
-        return wordStarts(row, FIRST_ALTERNATE_PART, Integer.MAX_VALUE);
+        return wordStarts(row, FIRST_ALTERNATE_PART, Integer.MAX_VALUE, Short.MAX_VALUE);
     }
 
     /**
@@ -176,8 +176,23 @@ final class FeatureNames {
                 : List.of(alternateNames.get(row).split(String.valueOf(AlternateNames.SEPARATOR), -1));
     }
 
-    /** The word starts of the parts [fromPart, toPart) of the row's key, encoded as {@link #ownNameStarts} says. */
-    private int[] wordStarts(int row, int fromPart, int toPart) {
+    /**
+     * Where every word of every name of the row begins, as offsets in its key, the start of each name included:
+     * what the grid's word-start grams index ({@link NgramIndex#ofPositions}).
+     */
+    int[] wordOffsets(int row) {
+        int[] all = wordStarts(row, 0, Integer.MAX_VALUE, Integer.MAX_VALUE);
+        for (int i = 0; i < all.length; i++) {
+            all[i] >>>= 1;
+        }
+        return all;
+    }
+
+    /**
+     * The word starts of the parts [fromPart, toPart) of the row's key, encoded as {@link #ownNameStarts} says; of
+     * the words that do not open a name, those up to {@code lastOffset}.
+     */
+    private int[] wordStarts(int row, int fromPart, int toPart, int lastOffset) {
         int[] parts = partStarts(row);
         int last = Math.min(toPart, parts.length);
         if (fromPart >= last) {
@@ -199,7 +214,7 @@ final class FeatureNames {
             starts[count++] = parts[part] << 1 | 1;
             for (int word : words) {
                 int offset = parts[part] + word;
-                if (word > 0 && offset <= Short.MAX_VALUE) {
+                if (word > 0 && offset <= lastOffset) {
                     starts[count++] = offset << 1;
                 }
             }

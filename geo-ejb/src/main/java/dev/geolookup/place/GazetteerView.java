@@ -298,21 +298,27 @@ public final class GazetteerView {
     }
 
     /**
-     * The grams to read from the grid's n-gram index for the needle: the whole needle when it is shorter than three
-     * bytes, else its trigrams; with {@code nameStart} (the rows where a name starts with the needle), the needle's
-     * first one or two bytes at a name's start instead of the whole short needle, or besides the trigrams of a
-     * longer one. The three rarest are read; null when no key holds one of them, and so none holds the needle.
+     * The grams to read from the grid's n-gram index for the needle, for a walk that looks for the rows matching it
+     * in the given tier ({@link FeatureNames}): the whole needle when it is shorter than three bytes, else its
+     * trigrams; for names starting with the needle, its first one or two bytes at a name's start instead of the
+     * whole short needle, or besides the trigrams of a longer one; for a word starting with it, likewise its first
+     * two or three bytes at a word's start. The three rarest are read; null when no key holds one of them, and so
+     * none holds the needle.
      */
-    GridGrams gridGrams(byte[] needle, boolean nameStart) {
+    GridGrams gridGrams(byte[] needle, int walkTier) {
+        boolean nameStart = walkTier == FeatureNames.STARTS_WITH && needle.length > 0;
+        boolean wordStart = walkTier == FeatureNames.WORD_STARTS_WITH && needle.length >= 2;
         IntStream.Builder slots = IntStream.builder();
-        if (nameStart && needle.length > 0) {
+        if (nameStart) {
             slots.add(gridGrams.slotOfPartStart(needle));
+        } else if (wordStart) {
+            slots.add(gridGrams.slotOfWordStart(needle));
         }
         if (needle.length >= 3) {
             for (int i = 0; i + 3 <= needle.length; i++) {
                 slots.add(gridGrams.slotOf(needle, i, 3));
             }
-        } else if (needle.length > 0 && !nameStart) {
+        } else if (needle.length > 0 && !nameStart && !wordStart) {
             slots.add(gridGrams.slotOf(needle, 0, needle.length));
         }
         int[] all = slots.build().toArray();
@@ -321,15 +327,19 @@ public final class GazetteerView {
         }
         int[] rarest = Arrays.stream(all).boxed().sorted(Comparator.comparingInt(gridGrams::countAt))
                 .mapToInt(Integer::intValue).limit(3).toArray();
-        return new GridGrams(rarest, needle.length <= (nameStart ? 2 : 3));
+        int exactTier = nameStart ? (needle.length <= 2 ? FeatureNames.STARTS_WITH : FeatureNames.NO_MATCH)
+                : wordStart ? (needle.length <= 3 ? FeatureNames.WORD_STARTS_WITH : FeatureNames.NO_MATCH)
+                : needle.length <= 3 ? FeatureNames.CONTAINS : FeatureNames.NO_MATCH;
+        return new GridGrams(rarest, exactTier);
     }
 
     /**
-     * Grams of a query in the grid's n-gram index, rarest first (none: the empty query, which every row holds);
-     * exact when the rows holding them all are the rows holding the query (where a name starts with it, when the
-     * grams were asked for that).
+     * Grams of a query in the grid's n-gram index, rarest first (none: the empty query, which every row holds), and
+     * the tier that every row holding them all matches the query in or better: {@link FeatureNames#CONTAINS} where
+     * they are the query's, a better one where they are the start of a name or word and the whole query, and
+     * {@link FeatureNames#NO_MATCH} where a row holding them may not hold the query at all.
      */
-    record GridGrams(int[] slots, boolean exact) {
+    record GridGrams(int[] slots, int exactTier) {
     }
 
     /** The grid positions from..to whose rows' keys hold every one of the grams, in ascending order. */

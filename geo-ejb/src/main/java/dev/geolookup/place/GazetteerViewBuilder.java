@@ -90,8 +90,6 @@ public final class GazetteerViewBuilder {
         TextColumn keys = searchKeys.build().permuted(order);
         searchKeys = null;
         NgramIndex ngrams = NgramIndex.of(keys, size, Math.max(64, size / SHORT_GRAM_SHARE));
-        RankGrid grid = RankGrid.of(rankedLatitudes, rankedLongitudes, size);
-        NgramIndex gridGrams = NgramIndex.ofPositions(keys, size, grid::rowAt);
         int[] rankedIds = RankOrder.permute(geonameIds, order);
         geonameIds = null;
         long[] rankedPopulations = RankOrder.permute(populations, order);
@@ -115,6 +113,8 @@ public final class GazetteerViewBuilder {
         TextColumn rankedAlternateNames = alternateNames.build().permuted(order);
         alternateNames = null;
         FeatureNames featureNames = new FeatureNames(rankedNames, rankedAsciiNames, rankedAlternateNames, keys);
+        RankGrid grid = RankGrid.of(rankedLatitudes, rankedLongitudes, size);
+        NgramIndex gridGrams = NgramIndex.ofPositions(keys, size, grid::rowAt, featureNames::wordOffsets);
         RelevanceIndex relevance = RelevanceIndex.of(keys, size, featureNames::ownNameStarts);
         RelevanceIndex alternateRelevance = RelevanceIndex.of(keys, size, featureNames::alternateNameStarts);
         FeatureColumns columns = new FeatureColumns(size, rankedIds, rankedLatitudes, rankedLongitudes,

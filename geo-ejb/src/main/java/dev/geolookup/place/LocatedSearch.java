@@ -135,8 +135,9 @@ final class LocatedSearch {
      * its least distance from the focus, then, within a cell, the rows holding the query's grams
      * ({@link GazetteerView#gridWalk}) in rank order. Once the best rows are known and nothing left can reach the
      * worst of them, they are the answer. By relevance, the first rows in tier order say which tier the answer ends
-     * in: the rows of better tiers are all among them, and the walk looks for the rest in that tier alone; where
-     * that is the first tier (names equal to the query), its rows are read from the name index instead. False, with
+     * in: the rows of better tiers are all among them, and the walk looks for the rest in that tier alone, through
+     * the grams of the start of a name or of a word where the tier is about one ({@link GazetteerView#gridGrams});
+     * where that is the first tier (names equal to the query), its rows are read from the name index instead. False, with
      * the rows offered so far kept, where the walk met more than {@link Limits#gridRows} rows holding the grams (a
      * filter that passes few of them near the focus): the other ways then finish the search.
      */
@@ -162,7 +163,7 @@ final class LocatedSearch {
                 }
             }
         }
-        GazetteerView.GridGrams grams = gazetteer.gridGrams(needle, walkTier == FeatureNames.STARTS_WITH);
+        GazetteerView.GridGrams grams = gazetteer.gridGrams(needle, walkTier);
         if (grams == null) {
             return true; // no key holds one of the query's grams
         }
@@ -310,13 +311,15 @@ final class LocatedSearch {
         /** Offers a row holding the grams if it holds the query in the walk's tier: better tiers are offered
          * already, worse never enter. */
         private void offerOfTier(int row) {
-            if (!accepted.test(row) || !grams.exact() && !gazetteer.holds(row, needle)) {
+            boolean holds = grams.exactTier() <= FeatureNames.CONTAINS;
+            if (!accepted.test(row) || !holds && !gazetteer.holds(row, needle)) {
                 return;
             }
-            // Rows of better tiers are all offered already (and kept): where the walk's tier is the last that holds
-            // the query, a row holding it needs no other test.
-            int tier = !byTier ? 0 : walkTier == FeatureNames.CONTAINS ? walkTier
-                    : gazetteer.matchTier(row, needle, walkTier);
+            // Rows of better tiers are all offered already and kept, and a row offered again is kept once: a row
+            // known to match in the walk's tier or better needs no other test. One that holds the query matches in
+            // the last tier or better; the grams of a name's or word's start may tell a better one.
+            int known = Math.min(grams.exactTier(), FeatureNames.CONTAINS);
+            int tier = !byTier || known <= walkTier ? walkTier : gazetteer.matchTier(row, needle, walkTier);
             if (tier == walkTier) {
                 best.offer(tier, score(row), row);
             }

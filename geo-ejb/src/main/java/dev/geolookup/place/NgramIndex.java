@@ -6,6 +6,7 @@ import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.readmodel.TextColumn;
 
 import java.util.Arrays;
+import java.util.function.IntFunction;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -18,8 +19,8 @@ import java.util.function.IntUnaryOperator;
  * soon enough by walking the rows themselves, and indexing it would cost as much memory as all the trigrams.
  * <p>
  * The index of the grid ({@link #ofPositions}) lists positions of the {@link RankGrid} instead of rows, every short
- * gram included, and the first one and two bytes of every name as grams of their own (a query's rows where a name
- * starts with it), and can start reading a list anywhere: every {@value #SKIP_EVERY}th entry of a list is noted with
+ * gram included, the first one and two bytes of every name as grams of their own (a query's rows where a name
+ * starts with it) and the first two and three bytes of every word (where a word starts with it), and can start reading a list anywhere: every {@value #SKIP_EVERY}th entry of a list is noted with
  * where its bytes begin, so a cell's stretch of positions is found by a binary search and a few gaps.
  */
 final class NgramIndex {
@@ -72,6 +73,15 @@ final class NgramIndex {
      */
     int slotOfPartStart(byte[] text) {
         int slot = Arrays.binarySearch(grams, partStartGram(text, 0, Math.min(2, text.length)));
+        return slot < 0 ? -1 : slot;
+    }
+
+    /**
+     * The slot, in an index of positions, of the gram of the first two or three bytes of the text (at least two)
+     * as the start of a word of a name; -1 where no word starts so.
+     */
+    int slotOfWordStart(byte[] text) {
+        int slot = Arrays.binarySearch(grams, wordStartGram(text, 0, Math.min(3, text.length)));
         return slot < 0 ? -1 : slot;
     }
 
@@ -192,6 +202,18 @@ final class NgramIndex {
         return gram;
     }
 
+    /**
+     * The gram of a word's first bytes (2 or 3), its length above them counted from 4 so that it is equal to no
+     * other gram.
+     */
+    private static int wordStartGram(byte[] text, int from, int length) {
+        int gram = length + 4;
+        for (int i = 0; i < length; i++) {
+            gram = (gram << 8) | (text[from + i] & 0xFF);
+        }
+        return gram;
+    }
+
     private static int encode(byte[] text, int from, int length) {
         int gram = length;
         for (int i = 0; i < length; i++) {
@@ -225,23 +247,28 @@ final class NgramIndex {
      * the gaps in.
      */
     static NgramIndex of(TextColumn keys, int rowCount, int shortGramLimit) {
-        return build(keys, rowCount, shortGramLimit, row -> row, false);
+        return build(keys, rowCount, shortGramLimit, row -> row, null);
     }
 
     /**
      * The index of every gram by grid position: the list of a gram holds the positions whose rows' keys hold it
-     * ({@code rowAt} gives the row at a position), and can be read from any position on.
+     * ({@code rowAt} gives the row at a position), and can be read from any position on. Besides the grams of the
+     * text, the first bytes of every name ({@link #slotOfPartStart}) and of every word ({@link #slotOfWordStart},
+     * whose offsets in a row's key {@code wordOffsets} gives) are grams of their own.
      */
-    static NgramIndex ofPositions(TextColumn keys, int rowCount, IntUnaryOperator rowAt) {
-        return build(keys, rowCount, Integer.MAX_VALUE, rowAt, true);
+    static NgramIndex ofPositions(TextColumn keys, int rowCount, IntUnaryOperator rowAt,
+                                  IntFunction<int[]> wordOffsets) {
+        return build(keys, rowCount, Integer.MAX_VALUE, rowAt, wordOffsets);
     }
 
+    /** @param wordOffsets null for the index of rows: it has no grams of name or word starts and cannot seek */
     private static NgramIndex build(TextColumn keys, int count, int shortGramLimit, IntUnaryOperator rowAt,
-                                    boolean seekable) {
+                                    IntFunction<int[]> wordOffsets) {
+        boolean seekable = wordOffsets != null;
         GramLists lists = new GramLists();
         int[] scratch = new int[64];
         for (int entry = 0; entry < count; entry++) {
-            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch, seekable);
+            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch, wordOffsets);
             for (int i = 1; i <= scratch[0]; i++) {
                 lists.count(scratch[i], entry);
             }
@@ -271,7 +298,7 @@ final class NgramIndex {
         int[] skipValues = seekable ? new int[noted] : null;
         int[] skipOffsets = seekable ? new int[noted] : null;
         for (int entry = 0; entry < count; entry++) {
-            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch, seekable);
+            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch, wordOffsets);
             for (int i = 1; i <= scratch[0]; i++) {
                 lists.write(scratch[i], entry, postings, skipValues, skipOffsets);
             }
@@ -281,13 +308,16 @@ final class NgramIndex {
 
     /**
      * The distinct grams of one key, sorted, in scratch[1..scratch[0]]; the array grows as needed. With
-     * {@code partStarts}, the first one and two bytes of each part of the key too ({@link #partStartGram}).
+     * {@code wordOffsets}, the first one and two bytes of each part of the key ({@link #partStartGram}) and the
+     * first two and three of each word ({@link #wordStartGram}) too.
      */
-    private static int[] distinctGrams(TextColumn keys, int row, int[] scratch, boolean partStarts) {
+    private static int[] distinctGrams(TextColumn keys, int row, int[] scratch, IntFunction<int[]> wordOffsets) {
         byte[] bytes = keys.bytes();
         int start = keys.start(row);
         int end = keys.end(row);
-        int needed = 1 + 5 * (end - start) + 2;
+        boolean partStarts = wordOffsets != null;
+        int[] words = partStarts ? wordOffsets.apply(row) : new int[0];
+        int needed = 1 + 5 * (end - start) + 2 * words.length + 2;
         if (scratch.length < needed) {
             scratch = new int[needed * 2];
         }
@@ -305,6 +335,13 @@ final class NgramIndex {
                     if (!spansSeparator(bytes, i, length)) {
                         scratch[1 + count++] = partStartGram(bytes, i, length);
                     }
+                }
+            }
+        }
+        for (int word : words) {
+            for (int length = 2; length <= 3 && start + word + length <= end; length++) {
+                if (!spansSeparator(bytes, start + word, length)) {
+                    scratch[1 + count++] = wordStartGram(bytes, start + word, length);
                 }
             }
         }

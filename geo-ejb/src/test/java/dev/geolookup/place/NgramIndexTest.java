@@ -38,7 +38,8 @@ class NgramIndexTest {
         for (int position = 0; position < size; position++) {
             rowAt[position] = (int) ((position * 7919L) % size);
         }
-        NgramIndex index = NgramIndex.ofPositions(column.build(), size, position -> rowAt[position]);
+        NgramIndex index = NgramIndex.ofPositions(column.build(), size, position -> rowAt[position],
+                row -> wordOffsets(keys[row]));
         for (String gram : List.of("a", "e", " ", "ab", "ba", "aab", "bbb", "e e", "ee", "aaa")) {
             byte[] bytes = gram.getBytes(StandardCharsets.UTF_8);
             int slot = index.slotOf(bytes, 0, bytes.length);
@@ -72,6 +73,31 @@ class NgramIndexTest {
             assertThat(entries(index.walk(slot, 0, size))).as("names starting with %s", start)
                     .containsExactlyElementsOf(holding);
         }
+        for (String start : List.of("aa", "ab", "ba", "e ", "aab", "eea", "b a")) {
+            int slot = index.slotOfWordStart(start.getBytes(StandardCharsets.UTF_8));
+            List<Integer> holding = new ArrayList<>();
+            for (int position = 0; position < size; position++) {
+                String key = keys[rowAt[position]];
+                if (Arrays.stream(wordOffsets(key)).anyMatch(word -> key.startsWith(start.substring(0,
+                        Math.min(3, start.length())), word))) {
+                    holding.add(position);
+                }
+            }
+            assertThat(slot).as(start).isGreaterThanOrEqualTo(0);
+            assertThat(entries(index.walk(slot, 0, size))).as("words starting with %s", start)
+                    .containsExactlyElementsOf(holding);
+        }
+    }
+
+    /** Words here start at a name's start and after a space. */
+    private static int[] wordOffsets(String key) {
+        List<Integer> offsets = new ArrayList<>();
+        for (int i = 0; i < key.length(); i++) {
+            if (i == 0 || key.charAt(i - 1) == ' ' || key.charAt(i - 1) == '\u0000') {
+                offsets.add(i);
+            }
+        }
+        return offsets.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private static List<Integer> entries(RowWalk walk) {
