@@ -28,6 +28,8 @@ final class LocatedSearch {
     static final double DISTANCE_SCALE_KM = 50;
     /** An area holding more rows than this is searched by rank, filtering each row, instead of row by row. */
     static final int AREA_ROWS = 50_000;
+    /** An area touching at most this many cells of the grid is searched for text by its cells' n-gram lists. */
+    static final int AREA_CELLS = 2_500;
     /** How many rows the nearest-first walk may test for the query when it is common, before it gives up. */
     static final int NEAREST_TESTED = 20_000;
     /** The rows of a common query's radius (see commonQueryRanked) are read while they are at most this many. */
@@ -98,8 +100,16 @@ final class LocatedSearch {
 
     private int[] ranked(int limit) {
         BestRows best = new BestRows(limit);
-        if (filter.area() != null && offerArea(best)) {
-            return best.sorted();
+        if (filter.area() != null) {
+            GridArea cells = needle.length > 0 && (focus == null || focus.bias() == 0)
+                    ? GridArea.of(filter.area()) : null;
+            if (cells != null && cells.cellCount() <= AREA_CELLS) {
+                offerAreaByTier(best, cells);
+                return best.sorted();
+            }
+            if (offerArea(best)) {
+                return best.sorted();
+            }
         }
         if (focus == null || focus.bias() == 0) {
             // Rank order is the answer: the index search is exact, and filtering by area as it goes is cheap once
@@ -381,6 +391,72 @@ final class LocatedSearch {
             return 0;
         }
         return DISTANCE_SCALE_KM * (Math.pow(10, -nearnessNeeded / DISTANCE_WEIGHT) - 1);
+    }
+
+    /**
+     * The best rows, in rank order within each tier, of an area without a focus: tier by tier, the rows of the
+     * area's cells holding the grams of that tier ({@link GazetteerView#gridGrams}), merged in rank order, until no
+     * later one can enter. The rows of better tiers are then all kept (else the best rows are full and the search is
+     * over), so each tier's walk needs to tell only whether a row matches in its tier or a better one. Names equal
+     * to the query are read from the name index.
+     */
+    private void offerAreaByTier(BestRows best, GridArea cells) {
+        if (!byTier) {
+            offerAreaRows(best, cells, FeatureNames.CONTAINS);
+            return;
+        }
+        gazetteer.forEachNamed(needle, row -> {
+            if (accepted.test(row)) {
+                best.offer(FeatureNames.EQUAL, -row, row);
+            }
+        });
+        for (int tier = FeatureNames.STARTS_WITH; tier <= FeatureNames.CONTAINS && !best.isFull(); tier++) {
+            offerAreaRows(best, cells, tier);
+        }
+    }
+
+    /**
+     * Offers the rows of the cells that match in the tier (by relevance; any row holding the query otherwise), most
+     * populous first across the cells, until the best rows are full and the next cannot enter.
+     */
+    private void offerAreaRows(BestRows best, GridArea cells, int tier) {
+        GazetteerView.GridGrams grams = gazetteer.gridGrams(needle, tier);
+        if (grams == null) {
+            return; // no key holds one of the grams
+        }
+        RankGrid grid = gazetteer.grid();
+        int offeredTier = byTier ? tier : 0;
+        // A row that holds the query matches in the last tier or better; the grams may tell a better one.
+        int known = Math.min(grams.exactTier(), FeatureNames.CONTAINS);
+        BoundHeap heap = new BoundHeap();
+        RowWalk[] walks = new RowWalk[cells.cellCount()];
+        for (int index = 0; index < walks.length; index++) {
+            int cell = cells.cell(index);
+            if (grid.cellStart(cell) < grid.cellEnd(cell)) {
+                walks[index] = gazetteer.gridWalk(grams, grid.cellStart(cell), grid.cellEnd(cell));
+                if (walks[index].hasNext()) {
+                    heap.push(-grid.rowAt(walks[index].next()), index, 0, 0);
+                }
+            }
+        }
+        // Heap entries: the next row of a cell's walk, as the bound -row, so that the most populous comes first.
+        while (!heap.isEmpty()) {
+            int row = (int) -heap.topBound();
+            int index = heap.topId();
+            heap.pop();
+            if (best.isFull() && !best.wouldTake(offeredTier, -row, row)) {
+                return;
+            }
+            if (walks[index].hasNext()) {
+                heap.push(-grid.rowAt(walks[index].next()), index, 0, 0);
+            }
+            if (!accepted.test(row) || grams.exactTier() > FeatureNames.CONTAINS && !gazetteer.holds(row, needle)) {
+                continue;
+            }
+            if (!byTier || known <= tier || gazetteer.matchTier(row, needle, tier) == tier) {
+                best.offer(offeredTier, -row, row);
+            }
+        }
     }
 
     /** Offers every row of a small area; false, having offered none, when the area holds too many rows for that. */

@@ -66,8 +66,21 @@ final class RankGrid {
     }
 
     static int cellOf(double latitude, double longitude) {
-        int latitudeCell = Math.min(LATITUDE_CELLS - 1, Math.max(0, (int) Math.floor((latitude + 90) * CELLS_PER_DEGREE)));
-        int longitudeCell = Math.floorMod((int) Math.floor((longitude + 180) * CELLS_PER_DEGREE), LONGITUDE_CELLS);
+        return cellAt(latitudeCellOf(latitude), longitudeCellOf(longitude));
+    }
+
+    /** The row of cells, 0 at the south pole, that holds the latitude. */
+    static int latitudeCellOf(double latitude) {
+        return Math.min(LATITUDE_CELLS - 1, Math.max(0, (int) Math.floor((latitude + 90) * CELLS_PER_DEGREE)));
+    }
+
+    /** The column of cells, 0 at the antimeridian, that holds the longitude. */
+    static int longitudeCellOf(double longitude) {
+        return Math.floorMod((int) Math.floor((longitude + 180) * CELLS_PER_DEGREE), LONGITUDE_CELLS);
+    }
+
+    /** The number of the cell in the row and column of cells given. */
+    static int cellAt(int latitudeCell, int longitudeCell) {
         int block = latitudeCell / CELLS_PER_BLOCK_SIDE * LONGITUDE_BLOCKS + longitudeCell / CELLS_PER_BLOCK_SIDE;
         return block * CELLS_PER_BLOCK + latitudeCell % CELLS_PER_BLOCK_SIDE * CELLS_PER_BLOCK_SIDE
                 + longitudeCell % CELLS_PER_BLOCK_SIDE;

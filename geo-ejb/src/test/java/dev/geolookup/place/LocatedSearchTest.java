@@ -164,6 +164,41 @@ class LocatedSearchTest {
     }
 
     @Test
+    void aSmallAreaWithoutAFocusIsReadByItsCellsInTierAndRankOrder() {
+        // Areas of up to AREA_CELLS cells of the grid, with text and no focus: read tier by tier from the cells.
+        Random random = new Random(71);
+        int readByCells = 0;
+        for (int i = 0; i < 120; i++) {
+            FeatureRow near = features.get(random.nextInt(features.size()));
+            double half = new double[] {0.2, 1, 5, 12}[i % 4];
+            BoundingBox box = new BoundingBox(wrapped(near.longitude() - half), Math.max(-90, near.latitude() - half),
+                    wrapped(near.longitude() + half), Math.min(90, near.latitude() + half));
+            Coordinates centre = new Coordinates(near.latitude(), near.longitude());
+            double radiusKm = new double[] {20, 150, 600}[i % 3];
+            boolean inCircle = i % 5 == 0;
+            SearchArea area = inCircle ? SearchArea.of(null, centre, radiusKm) : SearchArea.of(box, null, null);
+            readByCells += GridArea.of(area).cellCount() <= LocatedSearch.AREA_CELLS ? 1 : 0;
+            String query = i % 9 == 0 ? near.name().substring(0, Math.min(1, near.name().length()))
+                    : queryFrom(features.get(random.nextInt(features.size())), random);
+            SearchOrder order = i % 4 == 3 ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
+            SearchFocus focus = i % 6 == 0 ? new SearchFocus(centre, 0) : null;
+            int limit = new int[] {1, 5, 20, 100}[i % 4];
+            RowFilter filter = new RowFilter(GazetteerView.ANY, GazetteerView.ANY, GazetteerView.ANY, area);
+            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order)
+                    .search(limit, false).rows();
+            Predicate<FeatureRow> inside = inCircle ? feature -> distanceKm(centre, feature) <= radiusKm
+                    : feature -> inBox(box, feature);
+            assertThat(idsOf(rows)).as("q=%s area=%s order=%s limit=%d", query, area, order, limit)
+                    .containsExactlyElementsOf(bruteForce(query, focus, order, inside, limit));
+        }
+        assertThat(readByCells).as("areas read by their cells").isGreaterThan(100);
+    }
+
+    private static double wrapped(double longitude) {
+        return longitude > 180 ? longitude - 360 : longitude < -180 ? longitude + 360 : longitude;
+    }
+
+    @Test
     void aRadiusKeepsWhatLiesWithinItOfTheFocus() {
         Random random = new Random(61);
         for (int i = 0; i < 60; i++) {
