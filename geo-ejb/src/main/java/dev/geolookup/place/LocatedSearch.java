@@ -7,6 +7,7 @@ import dev.geolookup.spatial.NearestNeighbourIndex;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.function.IntPredicate;
 
 /**
@@ -101,13 +102,15 @@ final class LocatedSearch {
     private int[] ranked(int limit) {
         BestRows best = new BestRows(limit);
         if (filter.area() != null) {
-            GridArea cells = needle.length > 0 && (focus == null || focus.bias() == 0)
-                    ? GridArea.of(filter.area()) : null;
-            if (cells != null && cells.cellCount() <= AREA_CELLS) {
+            GridArea cells = GridArea.of(filter.area());
+            boolean byCells = cells.cellCount() <= AREA_CELLS;
+            boolean unfocused = focus == null || focus.bias() == 0;
+            if (byCells && unfocused && needle.length > 0) {
                 offerAreaByTier(best, cells);
                 return best.sorted();
             }
-            if (offerArea(best)) {
+            // Where the walk over the area's cells gives up, the rows it offered stay, and the area's rows finish.
+            if (byCells && !unfocused && queryNearby(best, limit, cells) || offerArea(best)) {
                 return best.sorted();
             }
         }
@@ -117,7 +120,7 @@ final class LocatedSearch {
             return gazetteer.search(folded, filter, limit, order, false);
         }
         GazetteerView.CandidateRows candidates = gazetteer.candidates(needle, filter);
-        if (candidates.atMost() > limits.fewRows() && queryNearby(best, limit)) {
+        if (candidates.atMost() > limits.fewRows() && queryNearby(best, limit, null)) {
             return best.sorted();
         }
         // Few candidates, or the walk gave up with the rows it read offered: the other ways finish the search.
@@ -151,10 +154,11 @@ final class LocatedSearch {
      * the rows offered so far kept, where the walk met more than {@link Limits#gridRows} rows holding the grams (a
      * filter that passes few of them near the focus): the other ways then finish the search.
      */
-    private boolean queryNearby(BestRows best, int limit) {
+    private boolean queryNearby(BestRows best, int limit, GridArea cells) {
         int walkTier = 0;
         if (byTier) {
-            int[] first = gazetteer.search(folded, filter, limit, order, false);
+            int[] first = cells == null ? gazetteer.search(folded, filter, limit, order, false)
+                    : rankedInArea(cells, limit);
             if (first.length < limit) {
                 for (int row : first) {
                     offer(best, row); // every match is in the list
@@ -177,7 +181,14 @@ final class LocatedSearch {
         if (grams == null) {
             return true; // no key holds one of the query's grams
         }
-        return new GridWalk(best, walkTier, grams).run();
+        return new GridWalk(best, walkTier, grams, cells).run();
+    }
+
+    /** The first rows by tier and rank in the area, as a search without a focus ranks them. */
+    private int[] rankedInArea(GridArea cells, int limit) {
+        BestRows first = new BestRows(limit);
+        offerAreaByTier(first, cells);
+        return first.sorted();
     }
 
     /** One walk over the grid; see {@link #queryNearby}. */
@@ -196,11 +207,25 @@ final class LocatedSearch {
         private int cellsOpened;
         private int read;
         private final int[] gathered = new int[limits.blockGathered()];
+        /** The cells of the area searched, and their blocks; null for no area to keep to. */
+        private final BitSet areaCells;
+        private final BitSet areaBlocks;
 
-        GridWalk(BestRows best, int walkTier, GazetteerView.GridGrams grams) {
+        /** @param cells the cells of the area to keep to; null for none */
+        GridWalk(BestRows best, int walkTier, GazetteerView.GridGrams grams, GridArea cells) {
             this.best = best;
             this.walkTier = walkTier;
             this.grams = grams;
+            areaCells = cells == null ? null : new BitSet();
+            areaBlocks = cells == null ? null : new BitSet();
+            for (int index = 0; cells != null && index < cells.cellCount(); index++) {
+                areaCells.set(cells.cell(index));
+                areaBlocks.set(RankGrid.blockOf(cells.cell(index)));
+            }
+        }
+
+        private boolean inArea(int cell) {
+            return areaCells == null || areaCells.get(cell);
         }
 
         /**
@@ -210,7 +235,7 @@ final class LocatedSearch {
         boolean run() {
             for (int block = 0; block < grid.blocks(); block++) {
                 int firstRow = grid.blockFirstRow(block);
-                if (firstRow >= 0) {
+                if (firstRow >= 0 && (areaBlocks == null || areaBlocks.get(block))) {
                     double km = Math.max(0, grid.blockDistanceKm(block, lat, lng) - RankGrid.ROUNDING_KM);
                     heap.push(bound(firstRow, km), -1 - block, -1, km);
                 }
@@ -248,7 +273,7 @@ final class LocatedSearch {
             if (walk.hasNext()) {
                 for (int cell = first; cell <= last; cell++) {
                     int start = grid.cellStart(cell);
-                    if (start < grid.cellEnd(cell)) {
+                    if (start < grid.cellEnd(cell) && inArea(cell)) {
                         double km = Math.max(0, grid.cellDistanceKm(cell, lat, lng) - RankGrid.ROUNDING_KM);
                         heap.push(bound(grid.rowAt(start), km), cell, -1, km);
                     }
@@ -264,6 +289,9 @@ final class LocatedSearch {
                 to = from + 1;
                 while (to < count && positions[to] < grid.cellEnd(cell)) {
                     to++;
+                }
+                if (!inArea(cell)) {
+                    continue;
                 }
                 double km = Math.max(0, grid.cellDistanceKm(cell, lat, lng) - RankGrid.ROUNDING_KM);
                 int slot = open(RowSpan.slice(positions, from + 1, to).walk());

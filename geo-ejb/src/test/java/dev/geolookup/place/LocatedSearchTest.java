@@ -164,8 +164,9 @@ class LocatedSearchTest {
     }
 
     @Test
-    void aSmallAreaWithoutAFocusIsReadByItsCellsInTierAndRankOrder() {
-        // Areas of up to AREA_CELLS cells of the grid, with text and no focus: read tier by tier from the cells.
+    void aSmallAreaIsReadByItsCellsAsTheScoreDefinitionSays() {
+        // Areas of up to AREA_CELLS cells of the grid: without a focus read tier by tier from the cells, with one
+        // walked by bound over them.
         Random random = new Random(71);
         int readByCells = 0;
         for (int i = 0; i < 120; i++) {
@@ -181,14 +182,19 @@ class LocatedSearchTest {
             String query = i % 9 == 0 ? near.name().substring(0, Math.min(1, near.name().length()))
                     : queryFrom(features.get(random.nextInt(features.size())), random);
             SearchOrder order = i % 4 == 3 ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
-            SearchFocus focus = i % 6 == 0 ? new SearchFocus(centre, 0) : null;
+            SearchFocus focus = switch (i % 6) {
+                case 0 -> new SearchFocus(centre, 0);
+                case 1 -> new SearchFocus(centre, 0.5);
+                case 2 -> new SearchFocus(randomPoint(random), 1);
+                default -> null;
+            };
             int limit = new int[] {1, 5, 20, 100}[i % 4];
             RowFilter filter = new RowFilter(GazetteerView.ANY, GazetteerView.ANY, GazetteerView.ANY, area);
             int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order)
                     .search(limit, false).rows();
             Predicate<FeatureRow> inside = inCircle ? feature -> distanceKm(centre, feature) <= radiusKm
                     : feature -> inBox(box, feature);
-            assertThat(idsOf(rows)).as("q=%s area=%s order=%s limit=%d", query, area, order, limit)
+            assertThat(idsOf(rows)).as("q=%s area=%s focus=%s order=%s limit=%d", query, area, focus, order, limit)
                     .containsExactlyElementsOf(bruteForce(query, focus, order, inside, limit));
         }
         assertThat(readByCells).as("areas read by their cells").isGreaterThan(100);
