@@ -18,8 +18,10 @@ import java.util.function.IntPredicate;
  * At bias 0 that is the population order of a search without a focus, at 1 the distance order; at the default 0.5 a
  * place ten times farther away needs about a hundred times the population to rank the same (docs/API.md).
  * <p>
- * The candidates are all rows holding the query inside the area when the area holds few rows, or all rows holding
- * the query when the name is rare. A query held by more rows is read from the grid near the focus, best bound first
+ * An area touching few cells of the grid is read from their n-gram lists: without a focus tier by tier in rank
+ * order ({@link #offerAreaByTier}), with one by the walk below kept to those cells. Otherwise the candidates are all
+ * rows holding the query inside the area when the area holds few rows, or all rows holding the query when the name
+ * is rare. A query held by more rows is read from the grid near the focus, best bound first
  * ({@link #queryNearby}); where that walk meets too many rows a filter refuses, a common query's candidates are the
  * best by population, the nearest to the focus, and the rows near enough to beat them ({@link #commonQueryRanked}).
  */
