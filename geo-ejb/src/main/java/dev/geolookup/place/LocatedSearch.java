@@ -152,9 +152,10 @@ final class LocatedSearch {
      * worst of them, they are the answer. By relevance, the first rows in tier order say which tier the answer ends
      * in: the rows of better tiers are all among them, and the walk looks for the rest in that tier alone, through
      * the grams of the start of a name or of a word where the tier is about one ({@link GazetteerView#gridGrams});
-     * where that is the first tier (names equal to the query), its rows are read from the name index instead. False, with
-     * the rows offered so far kept, where the walk met more than {@link Limits#gridRows} rows holding the grams (a
-     * filter that passes few of them near the focus): the other ways then finish the search.
+     * where that is the first tier (names equal to the query), its rows are read from the name index instead. With
+     * an area's cells, the first rows are the area's and the walk keeps to them. False, with the rows offered so far
+     * kept, where the walk met more than {@link Limits#gridRows} rows holding the grams (a filter that passes few of
+     * them near the focus): the other ways then finish the search.
      */
     private boolean queryNearby(BestRows best, int limit, GridArea cells) {
         int walkTier = 0;
@@ -218,9 +219,14 @@ final class LocatedSearch {
             this.best = best;
             this.walkTier = walkTier;
             this.grams = grams;
-            areaCells = cells == null ? null : new BitSet();
-            areaBlocks = cells == null ? null : new BitSet();
-            for (int index = 0; cells != null && index < cells.cellCount(); index++) {
+            if (cells == null) {
+                areaCells = null;
+                areaBlocks = null;
+                return;
+            }
+            areaCells = new BitSet();
+            areaBlocks = new BitSet();
+            for (int index = 0; index < cells.cellCount(); index++) {
                 areaCells.set(cells.cell(index));
                 areaBlocks.set(RankGrid.blockOf(cells.cell(index)));
             }
@@ -351,8 +357,8 @@ final class LocatedSearch {
         /** Offers a row holding the grams if it holds the query in the walk's tier: better tiers are offered
          * already, worse never enter. */
         private void offerOfTier(int row) {
-            boolean holds = grams.exactTier() <= FeatureNames.CONTAINS;
-            if (!accepted.test(row) || !holds && !gazetteer.holds(row, needle)) {
+            boolean knownToHold = grams.exactTier() <= FeatureNames.CONTAINS;
+            if (!accepted.test(row) || !knownToHold && !gazetteer.holds(row, needle)) {
                 return;
             }
             // Rows of better tiers are all offered already and kept, and a row offered again is kept once: a row

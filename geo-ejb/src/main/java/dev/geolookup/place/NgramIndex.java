@@ -20,8 +20,9 @@ import java.util.function.IntUnaryOperator;
  * <p>
  * The index of the grid ({@link #ofPositions}) lists positions of the {@link RankGrid} instead of rows, every short
  * gram included, the first one and two bytes of every name as grams of their own (a query's rows where a name
- * starts with it) and the first two and three bytes of every word (where a word starts with it), and can start reading a list anywhere: every {@value #SKIP_EVERY}th entry of a list is noted with
- * where its bytes begin, so a cell's stretch of positions is found by a binary search and a few gaps.
+ * starts with it) and the first two and three bytes of every word (where a word starts with it), and can start
+ * reading a list anywhere: every {@value #SKIP_EVERY}th entry of a list is noted with where its bytes begin, so a
+ * cell's stretch of positions is found by a binary search and a few gaps.
  */
 final class NgramIndex {
 
