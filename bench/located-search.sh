@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Location-aware search at production scale, in process (no HTTP): a generated gazetteer of BENCH_FEATURES (default
-# 12,000,000) features, then every query group near a point where people live (bias 0.5 and 1), in boxes of 1 and
-# 10 degrees, within 50 km, and boxes without text; server-side time of the query plus writing the JSON answer,
+# 12,000,000) features, then every query group near a point where people live (bias 0.5 and 1), in boxes of 1, 10,
+# 40 and 60 degrees, within 50 km, and boxes without text; server-side time of the query plus writing the JSON answer,
 # warmed (3 passes, the last timed; BENCH_QUERIES per group, default 200). Writes bench/reports/located-search-<date>.md
 # (BENCH_REPORT_NAME in place of the date).
 set -euo pipefail

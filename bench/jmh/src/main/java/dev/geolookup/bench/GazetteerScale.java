@@ -115,8 +115,8 @@ public final class GazetteerScale {
 
     /**
      * Searches that know where the user is, each query group beside a point where people live (a bundled place,
-     * moved up to 50 km): biased at 0.5 and at 1, kept to a box of about 100 km and of about 1,000 km, to a 50 km
-     * circle, and a box without text (the map's "what is here").
+     * moved up to 50 km): biased at 0.5 and at 1, kept to boxes of 1, 10, 40 and 60 degrees (the widest touch more
+     * cells than a search reads by cell), to a 50 km circle, and a box without text (the map's "what is here").
      */
     private static void timeLocatedSearches(GazetteerQueries answers, Map<String, List<String>> queries,
                                             List<double[]> points, Map<String, double[]> results) {
@@ -128,7 +128,7 @@ public final class GazetteerScale {
                         i -> () -> answers.search(located(texts.get(i), points.get(i % points.size()), bias, null,
                                 null), Language.NONE)));
             }
-            for (double halfDegrees : new double[] {0.5, 5}) {
+            for (double halfDegrees : new double[] {0.5, 5, 20, 30}) {
                 results.put("search q " + group.getKey() + " in a box of " + (int) (halfDegrees * 2) + " degrees",
                         time(indexes(texts), 3, i -> () -> answers.search(located(texts.get(i), null, 0,
                                 boxAround(points.get(i % points.size()), halfDegrees), null), Language.NONE)));
