@@ -56,6 +56,16 @@ record GridArea(int southRow, int rows, int westColumn, int columns) {
         return rows * columns;
     }
 
+    /** How many rows the cells hold: at least as many as the area. */
+    long rowsAtMost(RankGrid grid) {
+        long rows = 0;
+        for (int index = 0; index < cellCount(); index++) {
+            int cell = cell(index);
+            rows += grid.cellEnd(cell) - grid.cellStart(cell);
+        }
+        return rows;
+    }
+
     /** The cell numbered {@code index}, 0 to {@link #cellCount} - 1. */
     int cell(int index) {
         return RankGrid.cellAt(southRow + index / columns, (westColumn + index % columns) % RankGrid.LONGITUDE_CELLS);

@@ -112,7 +112,8 @@ final class LocatedSearch {
                 return best.sorted();
             }
             // Where the walk over the area's cells gives up, the rows it offered stay, and the area's rows finish.
-            if (byCells && !unfocused && queryNearby(best, limit, cells) || offerArea(best)) {
+            if (byCells && !unfocused && queryNearby(best, limit, cells)
+                    || !(unfocused && needle.length > 0 && rankOrderReadsLess(cells, limit)) && offerArea(best)) {
                 return best.sorted();
             }
         }
@@ -493,6 +494,17 @@ final class LocatedSearch {
                 best.offer(offeredTier, -row, row);
             }
         }
+    }
+
+    /**
+     * Whether the search in rank order, testing each candidate against the area, likely reads fewer rows than the
+     * area holds: about as many as the limit times the share of all rows that the area holds, and never more than
+     * the query's candidates. Where it does, a large area's rows are not read one by one.
+     */
+    private boolean rankOrderReadsLess(GridArea cells, int limit) {
+        long inArea = Math.max(1, cells.rowsAtMost(gazetteer.grid()));
+        long byRank = Math.min(gazetteer.candidates(needle, filter).atMost(), (long) limit * gazetteer.size() / inArea);
+        return byRank < inArea;
     }
 
     /** Offers every row of a small area; false, having offered none, when the area holds too many rows for that. */
