@@ -112,8 +112,11 @@ final class LocatedSearch {
                 return best.sorted();
             }
             // Where the walk over the area's cells gives up, the rows it offered stay, and the area's rows finish.
-            if (byCells && !unfocused && queryNearby(best, limit, cells)
-                    || !(unfocused && needle.length > 0 && rankOrderReadsLess(cells, limit)) && offerArea(best)) {
+            if (byCells && !unfocused && queryNearby(best, limit, cells)) {
+                return best.sorted();
+            }
+            boolean byRank = unfocused && needle.length > 0 && rankOrderReadsLess(cells, limit);
+            if (!byRank && offerArea(best)) {
                 return best.sorted();
             }
         }
