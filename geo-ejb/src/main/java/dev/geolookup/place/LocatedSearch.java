@@ -361,19 +361,24 @@ final class LocatedSearch {
         /** Offers a row holding the grams if it holds the query in the walk's tier: better tiers are offered
          * already, worse never enter. */
         private void offerOfTier(int row) {
-            boolean knownToHold = grams.exactTier() <= FeatureNames.CONTAINS;
-            if (!accepted.test(row) || !knownToHold && !gazetteer.holds(row, needle)) {
-                return;
-            }
-            // Rows of better tiers are all offered already and kept, and a row offered again is kept once: a row
-            // known to match in the walk's tier or better needs no other test. One that holds the query matches in
-            // the last tier or better; the grams of a name's or word's start may tell a better one.
-            int known = Math.min(grams.exactTier(), FeatureNames.CONTAINS);
-            int tier = !byTier || known <= walkTier ? walkTier : gazetteer.matchTier(row, needle, walkTier);
-            if (tier == walkTier) {
-                best.offer(tier, score(row), row);
+            if (accepted.test(row) && matchesWalkedTier(row, grams, walkTier)) {
+                best.offer(walkTier, score(row), row);
             }
         }
+    }
+
+    /**
+     * Whether a row read through the grams holds the query in the tier (by relevance; at all otherwise), told as
+     * cheaply as the grams allow. A row of a better tier may pass: the walks that ask have such rows kept already,
+     * and a row offered again is kept once.
+     */
+    private boolean matchesWalkedTier(int row, GazetteerView.GridGrams grams, int tier) {
+        if (grams.exactTier() > FeatureNames.CONTAINS && !gazetteer.holds(row, needle)) {
+            return false;
+        }
+        // A row that holds the query matches in the last tier or better; the grams may tell a better one.
+        int known = Math.min(grams.exactTier(), FeatureNames.CONTAINS);
+        return !byTier || known <= tier || gazetteer.matchTier(row, needle, tier) == tier;
     }
 
     /** The most a row of this population can score at this distance or farther. */
@@ -466,8 +471,6 @@ final class LocatedSearch {
         }
         RankGrid grid = gazetteer.grid();
         int offeredTier = byTier ? tier : 0;
-        // A row that holds the query matches in the last tier or better; the grams may tell a better one.
-        int known = Math.min(grams.exactTier(), FeatureNames.CONTAINS);
         BoundHeap heap = new BoundHeap();
         RowWalk[] walks = new RowWalk[cells.cellCount()];
         for (int index = 0; index < walks.length; index++) {
@@ -490,10 +493,7 @@ final class LocatedSearch {
             if (walks[index].hasNext()) {
                 heap.push(-grid.rowAt(walks[index].next()), index, 0, 0);
             }
-            if (!accepted.test(row) || grams.exactTier() > FeatureNames.CONTAINS && !gazetteer.holds(row, needle)) {
-                continue;
-            }
-            if (!byTier || known <= tier || gazetteer.matchTier(row, needle, tier) == tier) {
+            if (accepted.test(row) && matchesWalkedTier(row, grams, tier)) {
                 best.offer(offeredTier, -row, row);
             }
         }
