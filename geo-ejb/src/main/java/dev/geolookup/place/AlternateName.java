@@ -13,7 +13,7 @@ import jakarta.persistence.Table;
 @Entity
 @Table(name = "alternate_name")
 @NamedQuery(name = AlternateName.BY_FEATURE_AND_LANGUAGE, query = "select new dev.geolookup.place.LocalNameRow("
-        + "n.geonameId, n.language, n.name) from AlternateName n where n.language is not null "
+        + "n.geonameId, n.language, n.name, n.preferred, n.shortName, n.colloquial, n.historic) from AlternateName n where n.language is not null "
         + "order by n.geonameId, n.language, n.preferred desc, n.historic, n.colloquial, n.shortName, "
         + "n.alternateNameId")
 public class AlternateName {

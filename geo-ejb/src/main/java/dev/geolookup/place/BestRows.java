@@ -1,38 +1,41 @@
 package dev.geolookup.place;
 
 /**
- * The k best rows offered by (tier, lowest first; score, highest first; row, lowest first), kept in a heap whose
- * root is the worst of them, so that a row that cannot enter costs one comparison. A row offered again is kept once.
+ * The k best rows offered by score (highest first; ties by row, lowest first, which is rank order), kept in a heap
+ * whose root is the worst of them, so that a row that cannot enter costs one comparison. A row offered again keeps
+ * the higher of its scores.
  */
 final class BestRows {
 
-    private final int[] tiers;
     private final double[] scores;
     private final int[] rows;
     private int size;
 
     BestRows(int capacity) {
-        tiers = new int[capacity];
         scores = new double[capacity];
         rows = new int[capacity];
     }
 
-    /** Whether a row of this tier and score would be kept now. */
-    boolean wouldTake(int tier, double score, int row) {
-        return rows.length > 0 && (size < rows.length || isBetter(tier, score, row, 0));
+    /** Whether a row of this score would be kept now. */
+    boolean wouldTake(double score, int row) {
+        return rows.length > 0 && (size < rows.length || isBetter(score, row, 0));
     }
 
-    void offer(int tier, double score, int row) {
+    void offer(double score, int row) {
         for (int slot = 0; slot < size; slot++) {
             if (rows[slot] == row) {
+                if (score > scores[slot]) {
+                    scores[slot] = score;
+                    siftDown(slot);
+                }
                 return;
             }
         }
         if (size < rows.length) {
-            set(size, tier, score, row);
+            set(size, score, row);
             siftUp(size++);
-        } else if (isBetter(tier, score, row, 0)) {
-            set(0, tier, score, row);
+        } else if (isBetter(score, row, 0)) {
+            set(0, score, row);
             siftDown(0);
         }
     }
@@ -41,9 +44,8 @@ final class BestRows {
         return size == rows.length;
     }
 
-    /** The tier of the worst row kept; the set must not be empty. */
-    int worstTier() {
-        return tiers[0];
+    int size() {
+        return size;
     }
 
     /** The score of the worst row kept; the set must not be empty. */
@@ -51,11 +53,19 @@ final class BestRows {
         return scores[0];
     }
 
-    /** The rows kept, best first; the set is empty afterwards. */
-    int[] sorted() {
+    /** Whether a row scoring at most this could still enter: the set is not full, or it ties or beats the worst. */
+    boolean mayTake(double bound) {
+        return rows.length > 0 && (size < rows.length || bound >= scores[0]);
+    }
+
+    /** The rows kept, best first; their scores go to {@code scoresOut} when it is not null. Empties the set. */
+    int[] drain(double[] scoresOut) {
         int[] best = new int[size];
         for (int i = size - 1; i >= 0; i--) {
             best[i] = rows[0];
+            if (scoresOut != null) {
+                scoresOut[i] = scores[0];
+            }
             size--;
             if (size > 0) {
                 swap(0, size);
@@ -65,18 +75,19 @@ final class BestRows {
         return best;
     }
 
-    private boolean isBetter(int tier, double score, int row, int slot) {
-        if (tier != tiers[slot]) {
-            return tier < tiers[slot];
-        }
+    /** The rows kept, best first; the set is empty afterwards. */
+    int[] sorted() {
+        return drain(null);
+    }
+
+    private boolean isBetter(double score, int row, int slot) {
         if (score != scores[slot]) {
             return score > scores[slot];
         }
         return row < rows[slot];
     }
 
-    private void set(int slot, int tier, double score, int row) {
-        tiers[slot] = tier;
+    private void set(int slot, double score, int row) {
         scores[slot] = score;
         rows[slot] = row;
     }
@@ -84,7 +95,7 @@ final class BestRows {
     private void siftUp(int slot) {
         while (slot > 0) {
             int parent = (slot - 1) / 2;
-            if (!isBetter(tiers[parent], scores[parent], rows[parent], slot)) {
+            if (!isBetter(scores[parent], rows[parent], slot)) {
                 return;
             }
             swap(parent, slot);
@@ -96,7 +107,7 @@ final class BestRows {
         while (true) {
             int worst = slot;
             for (int child = 2 * slot + 1; child <= 2 * slot + 2 && child < size; child++) {
-                if (isBetter(tiers[worst], scores[worst], rows[worst], child)) {
+                if (isBetter(scores[worst], rows[worst], child)) {
                     worst = child;
                 }
             }
@@ -109,9 +120,6 @@ final class BestRows {
     }
 
     private void swap(int a, int b) {
-        int tier = tiers[a];
-        tiers[a] = tiers[b];
-        tiers[b] = tier;
         double score = scores[a];
         scores[a] = scores[b];
         scores[b] = score;

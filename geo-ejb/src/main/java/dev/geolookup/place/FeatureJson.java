@@ -63,7 +63,7 @@ public enum FeatureJson {
     }
 
     public JsonBody one(GazetteerView gazetteer, int row, LocalNames local) {
-        return GeneratedJson.body(320, json -> writeRecord(json, gazetteer, row, local, null, null));
+        return GeneratedJson.body(320, json -> writeRecord(json, gazetteer, row, local, null, null, null));
     }
 
     /** Writes one record as a member of an enclosing object, e.g. the cities of a distance result. */
@@ -86,30 +86,30 @@ public enum FeatureJson {
      * The records of a search; a record found through one of its alternate names carries it as matchedName, and
      * each carries its distanceKm from the searcher's focus where distances are given.
      */
-    JsonBody list(GazetteerView gazetteer, int[] rows, LocalNames local, String[] matchedNames,
-                  double[] distancesKm) {
-        return listOf(gazetteer, rows, local, matchedNames, distancesKm);
+    JsonBody list(GazetteerView gazetteer, SearchPlan.Found found, LocalNames local) {
+        return listOf(gazetteer, found.rows(), local, found.matchedNames(), found.distancesKm(),
+                found.explanations());
     }
 
     /** Each record with its distance from the query point. */
     public JsonBody near(GazetteerView gazetteer, NearestNeighbourIndex.Neighbours neighbours, LocalNames local) {
-        return listOf(gazetteer, neighbours.points(), local, null, neighbours.distancesKm());
+        return listOf(gazetteer, neighbours.points(), local, null, neighbours.distancesKm(), null);
     }
 
     private JsonBody listOf(GazetteerView gazetteer, int[] rows, LocalNames local, String[] matchedNames,
-                          double[] distancesKm) {
+                            double[] distancesKm, ScoreParts[] explanations) {
         return GeneratedJson.body(64 + 320 * rows.length, json -> {
             json.writeStartArray();
             for (int i = 0; i < rows.length; i++) {
                 writeRecord(json, gazetteer, rows[i], local, matchedNames == null ? null : matchedNames[i],
-                        distancesKm == null ? null : distancesKm[i]);
+                        distancesKm == null ? null : distancesKm[i], explanations == null ? null : explanations[i]);
             }
             json.writeEnd();
         });
     }
 
     private void writeRecord(JsonGenerator json, GazetteerView gazetteer, int row, LocalNames local,
-                             String matchedName, Double distanceKm) {
+                             String matchedName, Double distanceKm, ScoreParts explanation) {
         json.writeStartObject();
         writeFields(json, gazetteer, row, local);
         if (matchedName != null) {
@@ -118,6 +118,31 @@ public enum FeatureJson {
         if (distanceKm != null) {
             json.write("distanceKm", distanceKm);
         }
+        if (explanation != null) {
+            writeScore(json, explanation);
+        }
         json.writeEnd();
+    }
+
+    /** The score parts of {@code explain=true}: names of classes and kinds in lower case, words joined by '-'. */
+    private static void writeScore(JsonGenerator json, ScoreParts parts) {
+        json.writeStartObject("score");
+        writeTextOrNull(json, "matchedName", parts.matchedName());
+        writeTextOrNull(json, "nameClass", parts.nameClass() == null ? null : token(parts.nameClass().name()));
+        writeTextOrNull(json, "match", parts.match() == null ? null : token(parts.match().name()));
+        json.write("text", rounded(parts.text()));
+        json.write("importance", rounded(parts.importance()));
+        json.write("distance", rounded(parts.distance()));
+        json.write("bias", parts.bias());
+        json.write("total", rounded(parts.total()));
+        json.writeEnd();
+    }
+
+    private static String token(String constant) {
+        return constant.toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
+    private static double rounded(double value) {
+        return Math.round(value * 10_000) / 10_000.0;
     }
 }

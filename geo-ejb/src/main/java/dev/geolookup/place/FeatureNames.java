@@ -16,13 +16,7 @@ import java.util.List;
 final class FeatureNames {
 
     private static final int ASCII_PART = 1;
-    private static final int FIRST_ALTERNATE_PART = 2;
-    /** The tiers a name can match a query in, best first; {@link #NO_MATCH} past them. */
-    static final int EQUAL = 0;
-    static final int STARTS_WITH = 1;
-    static final int WORD_STARTS_WITH = 2;
-    static final int CONTAINS = 3;
-    static final int NO_MATCH = 4;
+    static final int FIRST_ALTERNATE_PART = 2;
 
     private final TextColumn names;
     /** Empty where the ASCII name is the name. */
@@ -64,83 +58,58 @@ final class FeatureNames {
     }
 
     /**
-     * The alternate name, as written, through which the row matches the folded query better than through its own
-     * names (by the relevance tiers: equal, starts with, a word starts with, contains); null when its own names
-     * match as well, or when no name holds the query (a typo-tolerant match).
+     * The name of the row that earns the most text score for the folded query ({@link SearchScore}); among equals,
+     * the own names first, then the alternate names in their order. Bytes alone tell equal and starts-with; the
+     * names as written, which big cities have hundreds of, are read for word starts only where such a match could
+     * still win, and the names dataset is asked for the class of an alternate name only where that could.
      */
-    String matchedName(int row, byte[] needle) {
+    NameMatch bestMatch(int row, long geonameId, byte[] needle, NameClassifier classifier) {
         int[] parts = partStarts(row);
-        int ownTier = NO_MATCH;
+        NameMatch best = NameMatch.NONE;
         for (int part = 0; part < Math.min(FIRST_ALTERNATE_PART, parts.length); part++) {
-            ownTier = Math.min(ownTier, tier(row, parts, part, null, needle, WORD_STARTS_WITH));
-        }
-        if (ownTier == EQUAL || parts.length <= FIRST_ALTERNATE_PART) {
-            return null;
-        }
-        // The first alternate name in the best tier, if better than the own names' tier. Big cities have hundreds,
-        // so a first pass compares bytes only (equal, starts with); telling a word start from an inner match needs
-        // each name's words, which a second pass reads only when the first found nothing better than that.
-        List<String> alternates = alternateNames(row);
-        String startsWith = null;
-        for (int part = FIRST_ALTERNATE_PART; part < parts.length; part++) {
-            int tier = tier(row, parts, part, null, needle, STARTS_WITH);
-            if (tier == EQUAL) {
-                return alternates.get(part - FIRST_ALTERNATE_PART);
-            }
-            if (tier == STARTS_WITH && startsWith == null) {
-                startsWith = alternates.get(part - FIRST_ALTERNATE_PART);
+            MatchKind kind = kindOf(row, parts, part, null, needle, MatchKind.CONTAINS);
+            if (kind != null && SearchScore.text(NameClass.OWN, kind) > best.text()) {
+                best = new NameMatch(part, kind, NameClass.OWN, SearchScore.text(NameClass.OWN, kind));
             }
         }
-        if (ownTier <= STARTS_WITH || startsWith != null) {
-            return ownTier <= STARTS_WITH ? null : startsWith;
-        }
-        String matched = null;
-        int matchedTier = ownTier;
-        for (int part = FIRST_ALTERNATE_PART; part < parts.length && matchedTier > WORD_STARTS_WITH; part++) {
-            String written = alternates.get(part - FIRST_ALTERNATE_PART);
-            int tier = tier(row, parts, part, written, needle, matchedTier - 1);
-            if (tier < matchedTier) {
-                matchedTier = tier;
-                matched = written;
-            }
-        }
-        return matched;
-    }
-
-    /**
-     * The best tier in which any name of the row matches the needle; {@link #NO_MATCH} when none holds it. Bytes
-     * alone tell equal and starts-with; the names as written, which big cities have hundreds of, are read only
-     * when a part holds the needle past its start and none starts with it.
-     */
-    int bestTier(int row, byte[] needle) {
-        return bestTier(row, needle, NO_MATCH);
-    }
-
-    /** As {@link #bestTier(int, byte[])}, where a tier worse than {@code worstWanted} may be told as NO_MATCH. */
-    int bestTier(int row, byte[] needle, int worstWanted) {
-        int[] parts = partStarts(row);
-        int best = NO_MATCH;
-        for (int part = 0; part < parts.length && best > EQUAL; part++) {
-            best = Math.min(best, tier(row, parts, part, null, needle, STARTS_WITH));
-        }
-        if (best <= STARTS_WITH || worstWanted <= STARTS_WITH) {
+        if (parts.length <= FIRST_ALTERNATE_PART || best.kind() == MatchKind.EQUAL) {
             return best;
         }
         byte[] bytes = keys.bytes();
         List<String> alternates = null;
-        for (int part = 0; part < parts.length && best > WORD_STARTS_WITH; part++) {
-            int from = keys.start(row) + parts[part];
-            int to = keys.start(row) + partEnd(row, parts, part);
-            if (!containsAfterStart(bytes, from, to, needle)) {
-                continue;
+        for (MatchKind wanted : new MatchKind[] {MatchKind.STARTS_WITH, MatchKind.CONTAINS}) {
+            if (SearchScore.bestText(wanted == MatchKind.STARTS_WITH ? MatchKind.EQUAL : MatchKind.WORD_STARTS_WITH)
+                    <= best.text()) {
+                break;
             }
-            if (part >= FIRST_ALTERNATE_PART && alternates == null) {
-                alternates = alternateNames(row);
+            for (int part = FIRST_ALTERNATE_PART; part < parts.length; part++) {
+                int from = keys.start(row) + parts[part];
+                int to = keys.start(row) + partEnd(row, parts, part);
+                String written = null;
+                if (wanted == MatchKind.CONTAINS) {
+                    if (!containsAfterStart(bytes, from, to, needle) || startsWith(bytes, from, to, needle)) {
+                        continue; // a start was weighed in the first pass
+                    }
+                    alternates = alternates == null ? alternateNames(row) : alternates;
+                    written = alternates.get(part - FIRST_ALTERNATE_PART);
+                }
+                MatchKind kind = kindOf(row, parts, part, written, needle, wanted);
+                if (kind == null || SearchScore.bestText(kind) <= best.text()) {
+                    continue;
+                }
+                NameClass nameClass = classifier.classOf(geonameId, bytes, from, to);
+                double text = SearchScore.text(nameClass, kind);
+                if (text > best.text()) {
+                    best = new NameMatch(part, kind, nameClass, text);
+                }
             }
-            String written = part < FIRST_ALTERNATE_PART ? null : alternates.get(part - FIRST_ALTERNATE_PART);
-            best = Math.min(best, tier(row, parts, part, written, needle, CONTAINS));
         }
         return best;
+    }
+
+    /** The alternate name of the part, as written. */
+    String alternateName(int row, int part) {
+        return alternateNames(row).get(part - FIRST_ALTERNATE_PART);
     }
 
     long sizeInBytes() {
@@ -223,30 +192,34 @@ final class FeatureNames {
     }
 
     /**
-     * The tier in which the part matches the needle; written is the part's name as written, null to read it. A
-     * match worse than {@code worstWanted} may be reported as {@link #NO_MATCH}: it cannot change the answer.
+     * How the part matches the needle, null for not at all; written is the part's name as written, null to read it.
+     * A match worse than {@code worstWanted} may be reported as none.
      */
-    private int tier(int row, int[] parts, int part, String written, byte[] needle, int worstWanted) {
+    private MatchKind kindOf(int row, int[] parts, int part, String written, byte[] needle, MatchKind worstWanted) {
         byte[] bytes = keys.bytes();
         int from = keys.start(row) + parts[part];
         int to = keys.start(row) + partEnd(row, parts, part);
         if (to - from < needle.length) {
-            return NO_MATCH;
+            return null;
         }
-        if (Arrays.equals(bytes, from, from + needle.length, needle, 0, needle.length)) {
-            return to - from == needle.length ? EQUAL : STARTS_WITH;
+        if (startsWith(bytes, from, to, needle)) {
+            return to - from == needle.length ? MatchKind.EQUAL : MatchKind.STARTS_WITH;
         }
-        if (worstWanted < WORD_STARTS_WITH || !containsAfterStart(bytes, from, to, needle)) {
-            return NO_MATCH;
+        if (worstWanted.compareTo(MatchKind.WORD_STARTS_WITH) < 0 || !containsAfterStart(bytes, from, to, needle)) {
+            return null;
         }
         String name = written != null ? written : part == 0 ? names.get(row) : asciiNames.get(row);
         for (int word : TextFolding.foldedWordStarts(name)) {
             if (word > 0 && from + word + needle.length <= to
                     && Arrays.equals(bytes, from + word, from + word + needle.length, needle, 0, needle.length)) {
-                return WORD_STARTS_WITH;
+                return MatchKind.WORD_STARTS_WITH;
             }
         }
-        return CONTAINS;
+        return MatchKind.CONTAINS;
+    }
+
+    private static boolean startsWith(byte[] bytes, int from, int to, byte[] needle) {
+        return to - from >= needle.length && Arrays.equals(bytes, from, from + needle.length, needle, 0, needle.length);
     }
 
     private static boolean containsAfterStart(byte[] bytes, int from, int to, byte[] needle) {

@@ -38,7 +38,7 @@ public final class GazetteerQueries {
     }
 
     public JsonBody search(PlaceQuery query, Language language) {
-        return search(query, localNames.in(language));
+        return search(query, localNames.in(language), localNames.classifier(language));
     }
 
     /** Each query's answer as {results} or its refusal as {error}, in order. */
@@ -50,18 +50,19 @@ public final class GazetteerQueries {
             throw new InvalidRequestException("at most " + GazetteerLookup.MAX_BATCH + " queries per request");
         }
         LocalNames local = localNames.in(language);
+        NameClassifier classifier = localNames.classifier(language);
         List<JsonBody> answers = new ArrayList<>(queries.size());
         for (JsonValue query : queries) {
-            answers.add(JsonBody.perRequest(batchElement(query, local)));
+            answers.add(JsonBody.perRequest(batchElement(query, local, classifier)));
         }
         return JsonBody.arrayOf(answers);
     }
 
-    private byte[] batchElement(JsonValue query, LocalNames local) {
+    private byte[] batchElement(JsonValue query, LocalNames local, NameClassifier classifier) {
         byte[] results;
         try {
             results = search(PlaceQuery.parse(query, shape == FeatureJson.CITY ? PlaceQuery.CITY_PARAMETERS
-                    : PlaceQuery.PARAMETERS), local).utf8();
+                    : PlaceQuery.PARAMETERS), local, classifier).utf8();
         } catch (InvalidRequestException e) {
             return GeneratedJson.bytes(96, json -> json.writeStartObject().write("error", e.getMessage()).writeEnd());
         }
@@ -72,27 +73,14 @@ public final class GazetteerQueries {
         return element.toByteArray();
     }
 
-    private JsonBody search(PlaceQuery query, LocalNames local) {
+    private JsonBody search(PlaceQuery query, LocalNames local, NameClassifier classifier) {
         String folded = query.text() == null ? "" : TextFolding.fold(query.text());
         if (query.text() != null && !query.text().isBlank() && folded.isEmpty()) {
             throw new InvalidRequestException("q must contain at least one letter or digit");
         }
-        RowFilter filter = filterOf(query);
-        int[] rows;
-        double[] distancesKm = null;
-        if (query.focus() == null && filter.area() == null) {
-            rows = gazetteer.search(folded, filter, query.limit(), query.order(), query.fuzzy());
-        } else {
-            LocatedSearch.Found found = new LocatedSearch(gazetteer, folded, filter, query.focus(), query.order())
-                    .search(query.limit(), query.fuzzy());
-            rows = found.rows();
-            distancesKm = found.distancesKm();
-        }
-        String[] matchedNames = new String[rows.length];
-        for (int i = 0; i < rows.length; i++) {
-            matchedNames[i] = gazetteer.matchedName(rows[i], folded);
-        }
-        return shape.list(gazetteer, rows, local, matchedNames, distancesKm);
+        SearchPlan.Found found = new SearchPlan(gazetteer, classifier).search(folded, filterOf(query), query.focus(),
+                query.order(), query.limit(), query.fuzzy(), query.explain());
+        return shape.list(gazetteer, found, local);
     }
 
     private RowFilter filterOf(PlaceQuery query) {

@@ -1,7 +1,6 @@
 package dev.geolookup.place;
 
 import dev.geolookup.api.RecordNotFoundException;
-import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
@@ -47,6 +46,8 @@ public final class GazetteerView {
     private final int[] admin1Codes;
     private final int[] admin2Codes;
     private final short[] timezones;
+    /** {@link SearchScore#importance} of each row, computed once. */
+    private final float[] importances;
     private final FeatureNames names;
     private final TextColumn searchKeys;
     private final NgramIndex ngrams;
@@ -83,6 +84,11 @@ public final class GazetteerView {
         this.admin1Codes = columns.admin1Codes();
         this.admin2Codes = columns.admin2Codes();
         this.timezones = columns.timezones();
+        this.importances = new float[size];
+        for (int row = 0; row < size; row++) {
+            importances[row] = (float) SearchScore.importance(populations[row],
+                    dictionaries.featureCodes().value(featureCodes[row]));
+        }
         this.names = nameIndexes.names();
         this.searchKeys = names.keys();
         this.ngrams = nameIndexes.ngrams();
@@ -181,51 +187,45 @@ public final class GazetteerView {
         return number < 0 ? NO_SUCH_COUNTRY : number;
     }
 
-    /**
-     * The first {@code limit} rows whose search key contains the folded query (empty: any) and that pass the
-     * filters ({@link #ANY} for none): in rank order, or, by relevance, best match first and rank order within.
-     */
-    public int[] search(String foldedQuery, int countryNumber, int featureClass, int limit, SearchOrder order) {
-        return search(foldedQuery, RowFilter.of(countryNumber, featureClass), limit, order, false);
-    }
-
-    /**
-     * As {@link #search(String, int, int, int, SearchOrder)}, for the rows the filter passes; with {@code fuzzy},
-     * the rows a typo away from the query ({@link FuzzySearch}) follow when those holding it are fewer than asked for.
-     */
-    int[] search(String foldedQuery, RowFilter filter, int limit, SearchOrder order, boolean fuzzy) {
-        byte[] needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
+    /** The first {@code limit} rows that pass the filter and whose search key holds the needle, in rank order. */
+    int[] inRankOrder(byte[] needle, RowFilter filter, int limit) {
         RowWalk walk = candidates(needle, filter).walk();
         IntPredicate accepted = accepted(filter);
-        int[] found;
-        if (order == SearchOrder.RELEVANCE && needle.length > 0) {
-            found = RelevanceIndex.search(needle, limit, accepted, walk, relevance, alternateRelevance);
-        } else {
-            found = new int[limit];
-            int count = 0;
-            while (walk.hasNext() && count < limit) {
-                int row = walk.next();
-                if (accepted.test(row) && (needle.length == 0 || searchKeys.contains(row, needle))) {
-                    found[count++] = row;
-                }
+        int[] found = new int[limit];
+        int count = 0;
+        while (walk.hasNext() && count < limit) {
+            int row = walk.next();
+            if (accepted.test(row) && holds(row, needle)) {
+                found[count++] = row;
             }
-            found = Arrays.copyOf(found, count);
         }
-        return fuzzy ? withNearlyMatching(found, foldedQuery, limit, accepted) : found;
+        return Arrays.copyOf(found, count);
     }
 
-    /**
-     * The rows a typo or two away from the query that the filter passes, after the given ones, up to the limit:
-     * the rows found holding the query come first, and only when they are fewer than asked for are others sought.
-     */
-    int[] withNearlyMatching(int[] found, String foldedQuery, int limit, IntPredicate accepted) {
-        if (found.length >= limit || foldedQuery.isEmpty()) {
-            return found;
-        }
-        int[] nearly = FuzzySearch.search(relevance, foldedQuery, limit - found.length, accepted, found);
-        int[] both = Arrays.copyOf(found, found.length + nearly.length);
-        System.arraycopy(nearly, 0, both, found.length, nearly.length);
-        return both;
+    /** Offers candidates every accepted row a name or word of which starts with the needle, at its bound. */
+    void offerIndexedBounds(byte[] needle, BestRows candidates, IntPredicate accepted, RowScorer scorer) {
+        relevance.offerBounds(needle, candidates, accepted, scorer);
+        alternateRelevance.offerBounds(needle, candidates, accepted, scorer);
+    }
+
+    /** The word starts of the features' own names, which typo-tolerant search walks as a trie. */
+    RelevanceIndex ownNameIndex() {
+        return relevance;
+    }
+
+    /** The row's name that earns the most text for the needle ({@link FeatureNames#bestMatch}). */
+    NameMatch bestMatch(int row, byte[] needle, NameClassifier classifier) {
+        return names.bestMatch(row, geonameIds[row], needle, classifier);
+    }
+
+    /** An alternate name of the row, as written, by its part of the search key. */
+    String alternateName(int row, int part) {
+        return names.alternateName(row, part);
+    }
+
+    /** {@link SearchScore#importance} of the row. */
+    double importance(int row) {
+        return importances[row];
     }
 
     /** Whether the row's search key holds the folded query bytes; every row holds the empty query. */
@@ -239,19 +239,6 @@ public final class GazetteerView {
         alternateRelevance.forEachEqual(needle, visitor);
     }
 
-    /**
-     * The relevance tier in which the row's best name matches the needle: 0 equal, 1 starts with it, 2 has a word
-     * starting with it, 3 contains it; 4 when no name holds it.
-     */
-    int matchTier(int row, byte[] needle) {
-        return names.bestTier(row, needle);
-    }
-
-    /** As {@link #matchTier(int, byte[])}, where a tier worse than {@code worstWanted} may be told as 4 (no match). */
-    int matchTier(int row, byte[] needle, int worstWanted) {
-        return names.bestTier(row, needle, worstWanted);
-    }
-
     /** The rows the filter passes, tested one at a time; the area is the costliest test and comes last. */
     IntPredicate accepted(RowFilter filter) {
         if (filter.isNone()) {
@@ -262,14 +249,6 @@ public final class GazetteerView {
                 && (filter.featureClass() == ANY || featureClasses[row] == filter.featureClass())
                 && (filter.admin1() == ANY || admin1Codes[row] == filter.admin1())
                 && (area == null || area.contains(latitudes[row], longitudes[row]));
-    }
-
-    /**
-     * The alternate name, as written, through which a row found by {@link #search} matches the folded query better
-     * than through its own names; null when its own names match as well (or the match was typo-tolerant).
-     */
-    public String matchedName(int row, String foldedQuery) {
-        return foldedQuery.isEmpty() ? null : names.matchedName(row, foldedQuery.getBytes(StandardCharsets.UTF_8));
     }
 
     /** The row of a GeoNames id; RecordNotFoundException when no feature has it. */
@@ -298,16 +277,15 @@ public final class GazetteerView {
     }
 
     /**
-     * The grams to read from the grid's n-gram index for the needle, for a walk that looks for the rows matching it
-     * in the given tier ({@link FeatureNames}): the whole needle when it is shorter than three bytes, else its
-     * trigrams; for names starting with the needle, its first one or two bytes at a name's start instead of the
-     * whole short needle, or besides the trigrams of a longer one; for a word starting with it, likewise its first
-     * two or three bytes at a word's start. The three rarest are read; null when no key holds one of them, and so
-     * none holds the needle.
+     * The grams to read from the grid's n-gram index for the needle, for a walk over the rows that match it in the
+     * given kind: the whole needle when it is shorter than three bytes, else its trigrams; for names starting with
+     * the needle, its first one or two bytes at a name's start instead of the whole short needle, or besides the
+     * trigrams of a longer one; for a word starting with it, likewise its first two or three bytes at a word's
+     * start. The three rarest are read; null when no key holds one of them, and so none holds the needle.
      */
-    GridGrams gridGrams(byte[] needle, int walkTier) {
-        boolean nameStart = walkTier == FeatureNames.STARTS_WITH && needle.length > 0;
-        boolean wordStart = walkTier == FeatureNames.WORD_STARTS_WITH && needle.length >= 2;
+    GridGrams gridGrams(byte[] needle, MatchKind kind) {
+        boolean nameStart = kind == MatchKind.STARTS_WITH && needle.length > 0;
+        boolean wordStart = kind == MatchKind.WORD_STARTS_WITH && needle.length >= 2;
         IntStream.Builder slots = IntStream.builder();
         if (nameStart) {
             slots.add(gridGrams.slotOfPartStart(needle));
@@ -327,19 +305,16 @@ public final class GazetteerView {
         }
         int[] rarest = Arrays.stream(all).boxed().sorted(Comparator.comparingInt(gridGrams::countAt))
                 .mapToInt(Integer::intValue).limit(3).toArray();
-        int exactTier = nameStart ? (needle.length <= 2 ? FeatureNames.STARTS_WITH : FeatureNames.NO_MATCH)
-                : wordStart ? (needle.length <= 3 ? FeatureNames.WORD_STARTS_WITH : FeatureNames.NO_MATCH)
-                : needle.length <= 3 ? FeatureNames.CONTAINS : FeatureNames.NO_MATCH;
-        return new GridGrams(rarest, exactTier);
+        boolean exact = nameStart ? needle.length <= 2 : wordStart ? needle.length <= 3 : needle.length <= 3;
+        return new GridGrams(rarest, exact);
     }
 
     /**
      * Grams of a query in the grid's n-gram index, rarest first (none: the empty query, which every row holds), and
-     * the tier that every row holding them all matches the query in or better: {@link FeatureNames#CONTAINS} where
-     * they are the query's, a better one where they are the start of a name or word and the whole query, and
-     * {@link FeatureNames#NO_MATCH} where a row holding them may not hold the query at all.
+     * whether every row holding them all holds the query: where they are the query's own, or the start of a name or
+     * word and the whole query.
      */
-    record GridGrams(int[] slots, int exactTier) {
+    record GridGrams(int[] slots, boolean exact) {
     }
 
     /** The grid positions from..to whose rows' keys hold every one of the grams, in ascending order. */

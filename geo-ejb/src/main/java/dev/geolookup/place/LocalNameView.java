@@ -25,10 +25,13 @@ public final class LocalNameView {
     private final short[] languages;
     private final TextColumn names;
     private final StringDictionary languageValues;
+    /** Every name of the dataset, the ones not shown included, for search to weigh. */
+    private final NameClasses nameClasses;
 
     private LocalNameView(long version, long[] features, short[] languages, TextColumn names,
-                          StringDictionary languageValues) {
+                          StringDictionary languageValues, NameClasses nameClasses) {
         this.version = version;
+        this.nameClasses = nameClasses;
         this.features = features;
         this.languages = languages;
         this.names = names;
@@ -44,6 +47,7 @@ public final class LocalNameView {
         short[] languages = new short[1024];
         TextColumn.Builder names = new TextColumn.Builder();
         StringDictionary.Builder languageValues = new StringDictionary.Builder();
+        NameClasses.Builder nameClasses = new NameClasses.Builder();
         int size = 0;
         int featureStart = 0;
         while (rows.hasNext()) {
@@ -62,6 +66,7 @@ public final class LocalNameView {
             if (language > Short.MAX_VALUE) {
                 throw new IllegalStateException("more languages than a short column holds: " + tag);
             }
+            nameClasses.add(row, language);
             if (holds(languages, featureStart, size, language)) {
                 continue;
             }
@@ -75,7 +80,7 @@ public final class LocalNameView {
             size++;
         }
         return new LocalNameView(version, Arrays.copyOf(features, size), Arrays.copyOf(languages, size),
-                names.build(), languageValues.build());
+                names.build(), languageValues.build(), nameClasses.build());
     }
 
     public long version() {
@@ -97,6 +102,13 @@ public final class LocalNameView {
             return LocalNames.NONE;
         }
         return geonameId -> nameOf(geonameId, wanted);
+    }
+
+    /** What the dataset says of a feature's alternate names, for a reader of the language (none for any). */
+    NameClassifier classifier(Language language) {
+        int[] wanted = language.isNone() ? new int[0] : language.lookupTags().stream()
+                .mapToInt(languageValues::numberOf).filter(number -> number >= 0).toArray();
+        return (geonameId, key, from, to) -> nameClasses.classOf(geonameId, key, from, to, wanted);
     }
 
     private String nameOf(long geonameId, int[] wanted) {
@@ -140,6 +152,7 @@ public final class LocalNameView {
         snapshot.writeShorts(languages);
         names.writeTo(snapshot);
         languageValues.writeTo(snapshot);
+        nameClasses.writeTo(snapshot);
     }
 
     public static LocalNameView readFrom(SnapshotReader snapshot) {
@@ -150,6 +163,7 @@ public final class LocalNameView {
         if (languages.length != features.length) {
             throw new SnapshotDamagedException("the local names' columns are not all " + features.length + " long");
         }
-        return new LocalNameView(version, features, languages, names, StringDictionary.readFrom(snapshot));
+        StringDictionary languageValues = StringDictionary.readFrom(snapshot);
+        return new LocalNameView(version, features, languages, names, languageValues, NameClasses.readFrom(snapshot));
     }
 }

@@ -3,47 +3,47 @@ package dev.geolookup.place;
 import java.util.function.IntPredicate;
 
 /**
- * The smallest rows of a large range of a {@link RelevanceIndex}'s word starts (those starting with a short, common
- * query such as "a"), by the tier each would be offered to: text equal to the query at a name's start, text longer
- * at a name's start, a word start inside a name. Kept so that such a query offers a few hundred rows instead of
- * walking millions of word starts; rows are distinct and ascending within each tier.
+ * The most important rows of a large range of a {@link RelevanceIndex}'s word starts (those starting with a short,
+ * common query such as "a"), by the kind of match each is: text equal to the query at a name's start, text longer at
+ * a name's start, a word start inside a name. Kept so that such a query offers a few hundred rows instead of walking
+ * millions of word starts; within a kind, rows are distinct and by importance, highest first.
  */
 final class PrefixTop {
 
-    /** Enough for the largest tier of the largest limit. */
+    /** More than the candidates of the largest limit (see NameSearch). */
     static final int KEPT = 300;
 
     private final int[][] rows;
-    /** Per tier, whether rows beyond those kept exist. */
+    private final double[][] importances;
+    /** Per kind, whether rows beyond those kept exist. */
     private final boolean[] truncated;
 
-    PrefixTop(int[][] rows, boolean[] truncated) {
+    PrefixTop(int[][] rows, double[][] importances, boolean[] truncated) {
         this.rows = rows;
+        this.importances = importances;
         this.truncated = truncated;
     }
 
     /**
-     * Offers the kept rows the filter accepts to the tiers; false when that may not be the whole answer (a tier had
-     * rows beyond those kept, and too few of the kept ones were accepted to fill it), so the range must be walked.
+     * Offers the kept rows the filter accepts to the candidates at their bounds; false when that may not be the
+     * whole answer: a kind had rows beyond those kept that could still enter (the filter refused too many).
      */
-    boolean offer(SmallestRows[] tiers, IntPredicate accepted) {
+    boolean offer(BestRows candidates, IntPredicate accepted, RowScorer scorer) {
         boolean whole = true;
-        for (int tier = 0; tier < tiers.length; tier++) {
-            int taken = 0;
-            for (int row : rows[tier]) {
-                if (accepted.test(row)) {
-                    tiers[tier].add(row);
-                    if (++taken >= tiers[tier].capacity()) {
-                        break;
-                    }
+        for (int kind = 0; kind < rows.length; kind++) {
+            double text = scorer.textBound(MatchKind.INDEXED[kind]);
+            for (int i = 0; i < rows[kind].length; i++) {
+                if (accepted.test(rows[kind][i])) {
+                    candidates.offer(text + importances[kind][i], rows[kind][i]);
                 }
             }
-            whole &= !truncated[tier] || taken >= tiers[tier].capacity();
+            int last = rows[kind].length - 1;
+            whole &= !truncated[kind] || last < 0 || !candidates.mayTake(text + importances[kind][last]);
         }
         return whole;
     }
 
     long sizeInBytes() {
-        return 4L * (rows[0].length + rows[1].length + rows[2].length) + 64;
+        return 12L * (rows[0].length + rows[1].length + rows[2].length) + 64;
     }
 }

@@ -14,20 +14,14 @@ import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
 /**
- * Relevance search over the search keys: a name equal to the query comes first, then one starting with it, then one
- * with a word starting with it, then any other containing it; each tier in rank order.
- * <p>
- * An index holds word starts of some of the names of each key (a feature's own names, or its alternate names),
- * sorted by the text from there to the end of their name: the word starts whose text starts with the query lie in
- * one range, the equal ones opening it, and a start of a name (rather than of an inner word) says which of the first
- * three tiers a match is in. The fourth comes from walking the rows holding the query in rank order, which is needed
- * only when the first three hold fewer rows than asked for, and then holds them all.
+ * The word starts of some of the names of each search key (a feature's own names, or its alternate names), sorted by
+ * the text from there to the end of their name: the word starts whose text starts with the query lie in one range,
+ * the names equal to it opening it, and a start of a name (rather than of an inner word) tells a name starting with
+ * the query from a word of it starting so ({@link MatchKind}). Name search reads the candidates of those three kinds
+ * here ({@link #offerBounds}); the fourth, a name containing the query elsewhere, comes from the n-gram index.
  */
 final class RelevanceIndex {
 
-    private static final int EXACT = 0;
-    private static final int PREFIX = 1;
-    private static final int WORD_PREFIX = 2;
     /** A range of word starts at least this long is kept as a {@link PrefixTop}, for a query this short. */
     private static final int LARGE_RANGE = 100_000;
     private static final int KEPT_PREFIX_BYTES = 4;
@@ -82,61 +76,38 @@ final class RelevanceIndex {
     }
 
     /**
-     * The first {@code limit} accepted rows holding the query, best tier first, rank order within a tier, over the
-     * word starts of every index (all over the same keys). The walk must hold every row whose key contains the
-     * needle, in rank order.
+     * Offers {@code candidates} every accepted row one of whose indexed word starts begins with the needle, at the
+     * bound of its best such match: the most text that kind of match can earn plus the row's importance. A run of
+     * equal texts is left at the first row whose ceiling (no later row of the run is more important) cannot enter.
+     * Where a short common query's kept rows ({@link PrefixTop}) were offered and rows beyond them might still
+     * enter, the range is walked.
      */
-    static int[] search(byte[] needle, int limit, IntPredicate accepted, RowWalk walk, RelevanceIndex... indexes) {
-        SmallestRows[] tiers = {new SmallestRows(limit), new SmallestRows(2 * limit), new SmallestRows(3 * limit)};
-        for (RelevanceIndex index : indexes) {
-            index.collect(needle, tiers, accepted);
-        }
-        int[] found = new int[limit];
-        int count = 0;
-        for (SmallestRows tier : tiers) {
-            for (int row : tier.sorted()) {
-                if (count < limit && !contains(found, count, row)) {
-                    found[count++] = row;
-                }
-            }
-        }
-        // Fewer than asked for: the tiers above hold every row they can, so every other row holding the query is
-        // a substring match, met in rank order.
-        TextColumn keys = indexes[0].keys;
-        while (walk.hasNext() && count < limit) {
-            int row = walk.next();
-            if (accepted.test(row) && keys.contains(row, needle) && !contains(found, count, row)) {
-                found[count++] = row;
-            }
-        }
-        return Arrays.copyOf(found, count);
-    }
-
-    /** Offers the tiers every accepted row whose indexed word starts begin with the needle, each in its tier. */
-    private void collect(byte[] needle, SmallestRows[] tiers, IntPredicate accepted) {
+    void offerBounds(byte[] needle, BestRows candidates, IntPredicate accepted, RowScorer scorer) {
         int from = firstStart(needle, false);
         int to = firstStart(needle, true);
         // Texts equal to the needle open the range; past them every text is longer, and only its kind of start
-        // tells prefix from word prefix.
+        // tells a name's start from a word's.
         int firstLonger = from < to && textLength(from) == needle.length ? endOfRun(from, to) : from;
         if (to - from >= LARGE_RANGE && needle.length <= KEPT_PREFIX_BYTES) {
             PrefixTop top = prefixTops.computeIfAbsent(new String(needle, StandardCharsets.ISO_8859_1),
-                    prefix -> prefixTop(from, to, firstLonger));
-            if (top.offer(tiers, accepted)) {
+                    prefix -> prefixTop(from, to, firstLonger, scorer));
+            if (top.offer(candidates, accepted, scorer)) {
                 return;
             }
         }
         for (int i = from; i < to; i++) {
             int row = starts[i] >>> 1;
-            if (!tiers[EXACT].wouldTake(row) && !tiers[PREFIX].wouldTake(row) && !tiers[WORD_PREFIX].wouldTake(row)) {
-                // The rest of a run of equal texts has higher rows still: none of them can be taken either. A
-                // common word ("creek") makes runs of millions.
+            // A run of equal texts mixes starts of names and of inner words: its rows can earn at most this.
+            double runText = scorer.textBound(i < firstLonger ? MatchKind.EQUAL : MatchKind.STARTS_WITH);
+            if (!candidates.mayTake(runText + scorer.importanceCeiling(row))) {
+                // The rest of the run has rows no more populous: none of them can enter either. A common word
+                // ("creek") makes runs of millions.
                 i = endOfRun(i, to) - 1;
                 continue;
             }
-            int tier = tierOf(i, firstLonger);
-            if (tiers[tier].wouldTake(row) && accepted.test(row)) {
-                tiers[tier].add(row);
+            double bound = scorer.textBound(kindOf(i, firstLonger)) + scorer.importance(row);
+            if (candidates.wouldTake(bound, row) && accepted.test(row)) {
+                candidates.offer(bound, row);
             }
         }
     }
@@ -147,33 +118,37 @@ final class RelevanceIndex {
         int to = firstStart(needle, true);
         int firstLonger = from < to && textLength(from) == needle.length ? endOfRun(from, to) : from;
         for (int i = from; i < firstLonger; i++) {
-            if (tierOf(i, firstLonger) == EXACT) {
+            if (kindOf(i, firstLonger) == MatchKind.EQUAL) {
                 visitor.accept(starts[i] >>> 1);
             }
         }
     }
 
-    private int tierOf(int entry, int firstLonger) {
-        return (starts[entry] & 1) == 0 ? WORD_PREFIX : entry < firstLonger ? EXACT : PREFIX;
+    private MatchKind kindOf(int entry, int firstLonger) {
+        return (starts[entry] & 1) == 0 ? MatchKind.WORD_STARTS_WITH
+                : entry < firstLonger ? MatchKind.EQUAL : MatchKind.STARTS_WITH;
     }
 
-    /** The smallest rows of each tier in the range [from, to), walked once and kept. */
-    private PrefixTop prefixTop(int from, int to, int firstLonger) {
-        SmallestRows[] kept = {new SmallestRows(PrefixTop.KEPT), new SmallestRows(PrefixTop.KEPT),
-                new SmallestRows(PrefixTop.KEPT)};
+    /** The most important rows of each kind in the range [from, to), walked once and kept. */
+    private PrefixTop prefixTop(int from, int to, int firstLonger, RowScorer scorer) {
+        BestRows[] kept = new BestRows[MatchKind.INDEXED.length];
+        for (int kind = 0; kind < kept.length; kind++) {
+            kept[kind] = new BestRows(PrefixTop.KEPT);
+        }
         boolean[] truncated = new boolean[kept.length];
         for (int i = from; i < to; i++) {
             int row = starts[i] >>> 1;
-            int tier = tierOf(i, firstLonger);
-            if (kept[tier].wouldTake(row)) {
-                truncated[tier] |= kept[tier].size() == PrefixTop.KEPT;
-                kept[tier].add(row);
-            } else {
-                truncated[tier] = true;
-            }
+            int kind = kindOf(i, firstLonger).ordinal();
+            truncated[kind] |= kept[kind].isFull();
+            kept[kind].offer(scorer.importance(row), row);
         }
-        return new PrefixTop(new int[][] {kept[EXACT].sorted(), kept[PREFIX].sorted(), kept[WORD_PREFIX].sorted()},
-                truncated);
+        int[][] rows = new int[kept.length][];
+        double[][] importances = new double[kept.length][];
+        for (int kind = 0; kind < kept.length; kind++) {
+            importances[kind] = new double[kept[kind].size()];
+            rows[kind] = kept[kind].drain(importances[kind]);
+        }
+        return new PrefixTop(rows, importances, truncated);
     }
 
     TrieTop trieTop() {

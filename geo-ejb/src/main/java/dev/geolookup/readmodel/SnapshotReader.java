@@ -16,7 +16,7 @@ public final class SnapshotReader {
 
     static final ByteOrder BYTE_ORDER = ByteOrder.nativeOrder();
     /** "GEOSNAP" and the format number; a change to any model's layout changes the number. */
-    static final long FORMAT = 0x47454f534e415007L;
+    static final long FORMAT = 0x47454f534e415008L;
     static final long END = ~FORMAT;
     private static final int BUFFER_BYTES = 1 << 20;
 

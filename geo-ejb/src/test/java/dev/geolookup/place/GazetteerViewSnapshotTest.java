@@ -76,9 +76,10 @@ class GazetteerViewSnapshotTest {
             for (String country : new String[] {null, "FR", "ZZ"}) {
                 int featureClass = random.nextBoolean() ? GazetteerView.ANY : 'P';
                 SearchOrder order = SearchOrder.values()[random.nextInt(SearchOrder.values().length)];
-                assertThat(restored.search(query, restored.countryNumber(country), featureClass, 50, order))
-                        .as("q=%s country=%s %s", query, country, order)
-                        .containsExactly(built.search(query, built.countryNumber(country), featureClass, 50, order));
+                assertThat(Searches.rows(restored, query, RowFilter.of(restored.countryNumber(country), featureClass),
+                        order, 50)).as("q=%s country=%s %s", query, country, order)
+                        .containsExactly(Searches.rows(built, query, RowFilter.of(built.countryNumber(country),
+                                featureClass), order, 50));
             }
         }
     }
@@ -86,7 +87,7 @@ class GazetteerViewSnapshotTest {
     @Test
     void searchesNearAPointAnswerAsTheBuiltGazetteerDoes() {
         // Every query read from the grid (no candidate scored one by one): its n-gram lists by place come back too.
-        LocatedSearch.Limits gridOnly = new LocatedSearch.Limits(0, 0, Integer.MAX_VALUE, 256);
+        LocatedSearch.Limits gridOnly = new LocatedSearch.Limits(0, Integer.MAX_VALUE, 256);
         Random random = new Random(4);
         for (int i = 0; i < 200; i++) {
             String key = TextFolding.fold(built.name(random.nextInt(built.size())));
@@ -94,10 +95,10 @@ class GazetteerViewSnapshotTest {
             SearchFocus focus = new SearchFocus(new Coordinates(random.nextDouble() * 180 - 90,
                     random.nextDouble() * 360 - 180), 0.5);
             SearchOrder order = i % 2 == 0 ? SearchOrder.RELEVANCE : SearchOrder.POPULATION;
-            assertThat(new LocatedSearch(restored, query, RowFilter.NONE, focus, order, gridOnly).search(10, false)
-                    .rows()).as("q=%s focus=%s %s", query, focus, order)
-                    .containsExactly(new LocatedSearch(built, query, RowFilter.NONE, focus, order, gridOnly)
-                            .search(10, false).rows());
+            assertThat(new SearchPlan(restored, NameClassifier.UNTAGGED, gridOnly).search(query, RowFilter.NONE, focus,
+                    order, 10, false, false).rows()).as("q=%s focus=%s %s", query, focus, order)
+                    .containsExactly(new SearchPlan(built, NameClassifier.UNTAGGED, gridOnly).search(query,
+                            RowFilter.NONE, focus, order, 10, false, false).rows());
         }
     }
 

@@ -83,8 +83,8 @@ class GazetteerViewTest {
             for (String country : new String[] {null, "FR", "TD"}) {
                 for (Character featureClass : new Character[] {null, 'P', 'H'}) {
                     for (int limit : new int[] {1, 20, 100}) {
-                        assertThat(idsOf(gazetteer.search(TextFolding.fold(query), gazetteer.countryNumber(country),
-                                featureClass == null ? GazetteerView.ANY : featureClass, limit, SearchOrder.POPULATION)))
+                        assertThat(idsOf(Searches.rows(gazetteer, query, RowFilter.of(gazetteer.countryNumber(country),
+                                featureClass == null ? GazetteerView.ANY : featureClass), SearchOrder.POPULATION, limit)))
                                 .as("q=%s country=%s class=%s limit=%d", query, country, featureClass, limit)
                                 .containsExactlyElementsOf(bruteForceSearch(query, country, featureClass, limit));
                     }
@@ -94,7 +94,7 @@ class GazetteerViewTest {
     }
 
     @Test
-    void relevanceSearchRanksAsTheTierDefinitionDoesOverEveryFeature() {
+    void relevanceSearchRanksAsTheScoreDefinitionDoesOverEveryFeature() {
         Random random = new Random(17);
         List<String> queries = new ArrayList<>(List.of("a", "pa", "paris", "saint etienne", "tienne", "etienne",
                 "SAINT-ÉTIENNE", "dja", "ndja", "me", "x", "q", "alias1", "alias", "lodz", "東京", "ss", "berlin", "wien",
@@ -114,9 +114,8 @@ class GazetteerViewTest {
             for (String country : new String[] {null, "FR"}) {
                 for (Character featureClass : new Character[] {null, 'P'}) {
                     for (int limit : new int[] {1, 7, 100}) {
-                        assertThat(idsOf(gazetteer.search(TextFolding.fold(query), gazetteer.countryNumber(country),
-                                featureClass == null ? GazetteerView.ANY : featureClass, limit,
-                                SearchOrder.RELEVANCE)))
+                        assertThat(idsOf(Searches.rows(gazetteer, query, RowFilter.of(gazetteer.countryNumber(country),
+                                featureClass == null ? GazetteerView.ANY : featureClass), SearchOrder.RELEVANCE, limit)))
                                 .as("q=%s country=%s class=%s limit=%d", query, country, featureClass, limit)
                                 .containsExactlyElementsOf(bruteForceRelevance(query, country, featureClass, limit));
                     }
@@ -147,7 +146,7 @@ class GazetteerViewTest {
                 for (Character featureClass : new Character[] {null, 'P'}) {
                     for (int limit : new int[] {1, 7, 100}) {
                         List<Long> expected = new ArrayList<>(bruteForceRelevance(query, country, featureClass, limit));
-                        record Near(long id, int distance, int rank) {
+                        record Near(long id, int distance, int rank, double score) {
                         }
                         List<Near> near = new ArrayList<>();
                         for (int rank = 0; rank < features.size(); rank++) {
@@ -155,14 +154,24 @@ class GazetteerViewTest {
                             if (distances[rank] > 0 && !expected.contains(f.geonameId())
                                     && (country == null || country.equals(f.countryCode()))
                                     && (featureClass == null || featureClass.toString().equals(f.featureClass()))) {
-                                near.add(new Near(f.geonameId(), distances[rank], rank));
+                                near.add(new Near(f.geonameId(), distances[rank], rank,
+                                        SearchScore.text(NameClass.OWN, MatchKind.FUZZY) + Searches.importance(f)));
                             }
                         }
+                        // The typo-tolerant matches join those holding the query, all by score.
+                        List<Near> joined = new ArrayList<>();
+                        for (long id : expected) {
+                            int rank = rankOf(id);
+                            joined.add(new Near(id, 0, rank, Searches.text(features.get(rank), folded)
+                                    + Searches.importance(features.get(rank))));
+                        }
                         near.stream().sorted(Comparator.comparingInt(Near::distance).thenComparingInt(Near::rank))
-                                .limit(limit - expected.size()).forEach(n -> expected.add(n.id()));
-                        assertThat(idsOf(gazetteer.search(folded, RowFilter.of(gazetteer.countryNumber(country),
-                                featureClass == null ? GazetteerView.ANY : featureClass), limit,
-                                SearchOrder.RELEVANCE, true)))
+                                .limit(limit - expected.size()).forEach(joined::add);
+                        expected = joined.stream().sorted(Comparator.comparingDouble(Near::score).reversed()
+                                .thenComparingInt(Near::rank)).map(Near::id).toList();
+                        assertThat(idsOf(Searches.found(gazetteer, folded, RowFilter.of(gazetteer.countryNumber(country),
+                                featureClass == null ? GazetteerView.ANY : featureClass), null,
+                                SearchOrder.RELEVANCE, limit, true).rows()))
                                 .as("q=%s country=%s class=%s limit=%d", query, country, featureClass, limit)
                                 .containsExactlyElementsOf(expected);
                     }
@@ -172,23 +181,29 @@ class GazetteerViewTest {
     }
 
     @Test
-    void aRecordFoundThroughAnAlternateNameSaysWhichByTheTierDefinition() {
+    void aRecordFoundThroughAnAlternateNameSaysWhichByTheScoreDefinition() {
         int checked = 0;
         for (String query : List.of("wien", "вена", "北京", "京", "roma", "munchen", "york", "new york 1", "ber", "lin",
                 "saint etienne", "दिल्ली", "paris", "e")) {
             String folded = TextFolding.fold(query);
-            for (int row : gazetteer.search(folded, GazetteerView.ANY, GazetteerView.ANY, 100, SearchOrder.RELEVANCE)) {
-                FeatureRow feature = features.get(row);
-                int own = Math.min(tierOf(feature.name(), folded), tierOf(feature.asciiName(), folded));
+            SearchPlan.Found found = Searches.found(gazetteer, folded, RowFilter.NONE, null, SearchOrder.RELEVANCE, 100,
+                    false);
+            for (int i = 0; i < found.rows().length; i++) {
+                FeatureRow feature = features.get(found.rows()[i]);
+                double best = Double.NEGATIVE_INFINITY;
+                for (String own : List.of(feature.name(), feature.asciiName())) {
+                    MatchKind kind = Searches.kindOf(own, folded);
+                    best = kind == null ? best : Math.max(best, SearchScore.text(NameClass.OWN, kind));
+                }
                 String expected = null;
-                int best = own;
                 for (String alternate : AlternateNames.names(feature.alternateNames())) {
-                    if (tierOf(alternate, folded) < best) {
-                        best = tierOf(alternate, folded);
+                    MatchKind kind = Searches.kindOf(alternate, folded);
+                    if (kind != null && SearchScore.text(NameClass.ALTERNATE, kind) > best) {
+                        best = SearchScore.text(NameClass.ALTERNATE, kind);
                         expected = alternate;
                     }
                 }
-                assertThat(gazetteer.matchedName(row, folded)).as("q=%s row=%d", query, row).isEqualTo(expected);
+                assertThat(found.matchedNames()[i]).as("q=%s row=%d", query, found.rows()[i]).isEqualTo(expected);
                 checked += expected == null ? 0 : 1;
             }
         }
@@ -199,10 +214,10 @@ class GazetteerViewTest {
     void codesAndLinksAreNotSearchedAsNames() {
         // No generated name holds these; only the codes and the link among the alternate names do.
         for (String code : List.of("eham", "vie", "1010", "nl33", "wikipedia")) {
-            int[] found = gazetteer.search(code, GazetteerView.ANY, GazetteerView.ANY, 100, SearchOrder.POPULATION);
+            int[] found = Searches.rows(gazetteer, code, RowFilter.NONE, SearchOrder.POPULATION, 100);
             assertThat(found).as("q=%s %s", code, found.length == 0 ? "" : features.get(found[0])).isEmpty();
         }
-        assertThat(gazetteer.search("wien", GazetteerView.ANY, GazetteerView.ANY, 100, SearchOrder.RELEVANCE))
+        assertThat(Searches.rows(gazetteer, "wien", RowFilter.NONE, SearchOrder.RELEVANCE, 100))
                 .as("the alternate names that are names are searched").isNotEmpty();
     }
 
@@ -218,7 +233,8 @@ class GazetteerViewTest {
     @Test
     void aCountryNoFeatureHasMatchesNothing() {
         assertThat(gazetteer.countryNumber("ZZ")).isEqualTo(GazetteerView.NO_SUCH_COUNTRY);
-        assertThat(gazetteer.search("a", GazetteerView.NO_SUCH_COUNTRY, GazetteerView.ANY, 20, SearchOrder.RELEVANCE)).isEmpty();
+        assertThat(Searches.rows(gazetteer, "a", RowFilter.of(GazetteerView.NO_SUCH_COUNTRY, GazetteerView.ANY),
+                SearchOrder.RELEVANCE, 20)).isEmpty();
     }
 
     @Test
@@ -274,9 +290,10 @@ class GazetteerViewTest {
      * word (a letter or digit after a character that is neither) whose folded rest starts with it, or contains it;
      * the better of the two names counts; ties go by rank.
      */
+    /** Every feature holding the query that the filters keep, by score (SearchScore, no focus), then rank. */
     private static List<Long> bruteForceRelevance(String query, String country, Character featureClass, int limit) {
         String folded = TextFolding.fold(query);
-        record Match(long id, int tier, int rank) {
+        record Match(long id, double score, int rank) {
         }
         List<Match> matches = new ArrayList<>();
         for (int rank = 0; rank < features.size(); rank++) {
@@ -285,13 +302,23 @@ class GazetteerViewTest {
                     || (featureClass != null && !featureClass.toString().equals(f.featureClass()))) {
                 continue;
             }
-            int tier = namesOf(f).stream().mapToInt(name -> tierOf(name, folded)).min().orElse(5);
-            if (tier < 5) {
-                matches.add(new Match(f.geonameId(), tier, rank));
+            double text = Searches.text(f, folded);
+            if (text > Double.NEGATIVE_INFINITY) {
+                matches.add(new Match(f.geonameId(), SearchScore.total(text, Searches.importance(f), 0, 0), rank));
             }
         }
-        return matches.stream().sorted(Comparator.comparingInt(Match::tier).thenComparingInt(Match::rank))
+        return matches.stream().sorted(Comparator.comparingDouble(Match::score).reversed()
+                        .thenComparingInt(Match::rank))
                 .limit(limit).map(Match::id).toList();
+    }
+
+    private static int rankOf(long geonameId) {
+        for (int rank = 0; rank < features.size(); rank++) {
+            if (features.get(rank).geonameId() == geonameId) {
+                return rank;
+            }
+        }
+        throw new IllegalArgumentException("no feature " + geonameId);
     }
 
     /** Every searched name of a feature: its name, ASCII name and the alternate names that are names. */

@@ -44,8 +44,8 @@ class LocatedSearchTest {
             SearchFocus focus = new SearchFocus(randomPoint(random), new double[] {0, 0.25, 0.5, 0.9, 1}[i % 5]);
             SearchOrder order = i % 3 == 0 ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
             int limit = new int[] {1, 10, 50}[i % 3];
-            LocatedSearch.Found found = new LocatedSearch(gazetteer, TextFolding.fold(query), RowFilter.NONE, focus,
-                    order).search(limit, false);
+            SearchPlan.Found found = located(TextFolding.fold(query), RowFilter.NONE, focus, order,
+                    LocatedSearch.Limits.DEFAULT, limit);
             assertThat(idsOf(found.rows())).as("q=%s focus=%s order=%s limit=%d", query, focus, order, limit)
                     .containsExactlyElementsOf(bruteForce(query, focus, order, feature -> true, limit));
             for (int r = 0; r < found.rows().length; r++) {
@@ -87,9 +87,8 @@ class LocatedSearchTest {
             RowFilter filter = byCountry ? RowFilter.of(gazetteer.countryNumber(some.countryCode()), GazetteerView.ANY)
                     : RowFilter.NONE;
             // Blocks gathered at once, and (0) every cell opened on its own.
-            LocatedSearch.Limits limits = new LocatedSearch.Limits(0, 0, Integer.MAX_VALUE, i % 2 == 0 ? 256 : 0);
-            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order, limits)
-                    .search(limit, false).rows();
+            LocatedSearch.Limits limits = new LocatedSearch.Limits(0, Integer.MAX_VALUE, i % 2 == 0 ? 256 : 0);
+            int[] rows = located(TextFolding.fold(query), filter, focus, order, limits, limit).rows();
             assertThat(idsOf(rows)).as("q=%s focus=%s order=%s limit=%d country=%s", query, focus, order, limit,
                             byCountry ? some.countryCode() : null)
                     .containsExactlyElementsOf(bruteForce(query, focus, order,
@@ -104,9 +103,8 @@ class LocatedSearchTest {
             SearchFocus focus = new SearchFocus(randomPoint(random), new double[] {0.1, 0.5, 0.9, 1}[i % 4]);
             SearchOrder order = i % 3 == 0 || query.isEmpty() ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
             int limit = new int[] {1, 10, 50}[i % 3];
-            LocatedSearch.Limits limits = new LocatedSearch.Limits(0, scoredRows, gridRows, i % 2 == 0 ? 256 : 0);
-            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), RowFilter.NONE, focus, order, limits)
-                    .search(limit, false).rows();
+            LocatedSearch.Limits limits = new LocatedSearch.Limits(0, gridRows, i % 2 == 0 ? 256 : 0);
+            int[] rows = located(TextFolding.fold(query), RowFilter.NONE, focus, order, limits, limit).rows();
             assertThat(idsOf(rows)).as("q=%s focus=%s order=%s limit=%d", query, focus, order, limit)
                     .containsExactlyElementsOf(bruteForce(query, focus, order, feature -> true, limit));
         }
@@ -125,9 +123,8 @@ class LocatedSearchTest {
                 continue;
             }
             SearchFocus focus = new SearchFocus(new Coordinates(feature.latitude(), feature.longitude()), 1);
-            LocatedSearch.Limits limits = new LocatedSearch.Limits(0, 0, i % 2 == 0 ? 30_000 : 0, i % 3 == 0 ? 256 : 0);
-            int[] rows = new LocatedSearch(gazetteer, name, RowFilter.NONE, focus, SearchOrder.RELEVANCE, limits)
-                    .search(5, false).rows();
+            LocatedSearch.Limits limits = new LocatedSearch.Limits(0, i % 2 == 0 ? 30_000 : 0, i % 3 == 0 ? 256 : 0);
+            int[] rows = located(name, RowFilter.NONE, focus, SearchOrder.RELEVANCE, limits, 5).rows();
             assertThat(rows).as("q=%s", name).isNotEmpty();
             FeatureRow first = features.get(rows[0]);
             assertThat(distanceKm(focus.point(), first)).as("q=%s first=%s", name, first).isZero();
@@ -155,8 +152,7 @@ class LocatedSearchTest {
             SearchOrder order = query.isEmpty() ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
             RowFilter filter = new RowFilter(GazetteerView.ANY, GazetteerView.ANY, GazetteerView.ANY,
                     SearchArea.of(box, null, null));
-            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order)
-                    .search(100, false).rows();
+            int[] rows = located(TextFolding.fold(query), filter, focus, order, LocatedSearch.Limits.DEFAULT, 100).rows();
             Predicate<FeatureRow> inside = feature -> inBox(box, feature);
             assertThat(idsOf(rows)).as("q=%s box=%s focus=%s", query, box, focus)
                     .containsExactlyElementsOf(bruteForce(query, focus, order, inside, 100));
@@ -190,8 +186,7 @@ class LocatedSearchTest {
             };
             int limit = new int[] {1, 5, 20, 100}[i % 4];
             RowFilter filter = new RowFilter(GazetteerView.ANY, GazetteerView.ANY, GazetteerView.ANY, area);
-            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order)
-                    .search(limit, false).rows();
+            int[] rows = located(TextFolding.fold(query), filter, focus, order, LocatedSearch.Limits.DEFAULT, limit).rows();
             Predicate<FeatureRow> inside = inCircle ? feature -> distanceKm(centre, feature) <= radiusKm
                     : feature -> inBox(box, feature);
             assertThat(idsOf(rows)).as("q=%s area=%s focus=%s order=%s limit=%d", query, area, focus, order, limit)
@@ -215,8 +210,7 @@ class LocatedSearchTest {
             SearchOrder order = query.isEmpty() ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
             RowFilter filter = new RowFilter(GazetteerView.ANY, GazetteerView.ANY, GazetteerView.ANY,
                     SearchArea.of(null, centre, radiusKm));
-            int[] rows = new LocatedSearch(gazetteer, TextFolding.fold(query), filter, focus, order)
-                    .search(30, false).rows();
+            int[] rows = located(TextFolding.fold(query), filter, focus, order, LocatedSearch.Limits.DEFAULT, 30).rows();
             assertThat(idsOf(rows)).as("q=%s centre=%s radius=%s", query, centre, radiusKm)
                     .containsExactlyElementsOf(bruteForce(query, focus, order,
                             feature -> distanceKm(centre, feature) <= radiusKm, 30));
@@ -229,42 +223,45 @@ class LocatedSearchTest {
         int france = gazetteer.countryNumber("FR");
         assertThat(gazetteer.countriesWithAdmin1(admin1)).contains("FR", "DE");
         assertThat(gazetteer.countriesWithAdmin1(gazetteer.admin1Number("99"))).isEmpty();
-        int[] rows = gazetteer.search("", new RowFilter(france, GazetteerView.ANY, admin1, null), 100,
-                SearchOrder.POPULATION, false);
+        int[] rows = Searches.rows(gazetteer, "", new RowFilter(france, GazetteerView.ANY, admin1, null),
+                SearchOrder.POPULATION, 100);
         List<Long> expected = features.stream()
                 .filter(feature -> "FR".equals(feature.countryCode()) && "01".equals(feature.admin1Code()))
                 .limit(100).map(FeatureRow::geonameId).toList();
         assertThat(idsOf(rows)).isNotEmpty().containsExactlyElementsOf(expected);
     }
 
+    private static SearchPlan.Found located(String folded, RowFilter filter, SearchFocus focus, SearchOrder order,
+                                            LocatedSearch.Limits limits, int limit) {
+        return new SearchPlan(gazetteer, NameClassifier.UNTAGGED, limits).search(folded, filter, focus, order, limit,
+                false, false);
+    }
+
     /**
-     * Every feature holding the query that the area keeps, by tier (relevance with a query) and then by the score of
-     * docs/API.md, or by rank without a focus or at bias 0.
+     * Every feature holding the query that the area keeps, by the score of SearchScore (text and importance by
+     * relevance, log10(1 + population) alone in population order, the distance term with a focus), then by rank.
      */
     private static List<Long> bruteForce(String query, SearchFocus focus, SearchOrder order,
                                          Predicate<FeatureRow> inArea, int limit) {
         String folded = TextFolding.fold(query);
-        record Match(long id, int tier, double score, int rank) {
+        boolean byRelevance = order == SearchOrder.RELEVANCE && !folded.isEmpty();
+        record Match(long id, double score, int rank) {
         }
         List<Match> matches = new ArrayList<>();
         for (int rank = 0; rank < features.size(); rank++) {
             FeatureRow feature = features.get(rank);
-            int tier = GazetteerViewTest.namesOf(feature).stream()
-                    .mapToInt(name -> GazetteerViewTest.tierOf(name, folded)).min().orElse(5);
-            if (tier == 5 || !inArea.test(feature)) {
+            double text = Searches.text(feature, folded);
+            if (text == Double.NEGATIVE_INFINITY || !inArea.test(feature)) {
                 continue;
             }
-            double score = -rank;
-            if (focus != null && focus.bias() > 0) {
-                double nearness = -2 * Math.log10(1 + distanceKm(focus.point(), feature) / 50);
-                score = focus.bias() == 1 ? nearness
-                        : (1 - focus.bias()) * Math.log10(1 + feature.population()) + focus.bias() * nearness;
-            }
-            matches.add(new Match(feature.geonameId(), order == SearchOrder.RELEVANCE && !folded.isEmpty() ? tier : 0,
-                    score, rank));
+            double importance = byRelevance ? Searches.importance(feature)
+                    : SearchScore.populationImportance(feature.population());
+            double bias = focus == null ? 0 : focus.bias();
+            double distance = focus == null ? 0 : SearchScore.distance(distanceKm(focus.point(), feature));
+            matches.add(new Match(feature.geonameId(),
+                    SearchScore.total(byRelevance ? text : 0, importance, distance, bias), rank));
         }
-        return matches.stream().sorted(Comparator.comparingInt(Match::tier)
-                        .thenComparing(Comparator.comparingDouble(Match::score).reversed())
+        return matches.stream().sorted(Comparator.comparingDouble(Match::score).reversed()
                         .thenComparingInt(Match::rank))
                 .limit(limit).map(Match::id).toList();
     }

@@ -1,94 +1,81 @@
 package dev.geolookup.place;
 
-import dev.geolookup.readmodel.TextColumn;
+import dev.geolookup.api.place.SearchOrder;
+import dev.geolookup.api.text.TextFolding;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 import java.util.function.IntPredicate;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Short common queries over ranges of hundreds of thousands of word starts, which the index answers from the
- * smallest rows it keeps per range: the same answer as the tier definition, with and without filters that reject
- * most rows (which send it back to walking the range).
+ * Short common queries over ranges of hundreds of thousands of word starts, which the index answers from the most
+ * important rows it keeps per range ({@link PrefixTop}): the same answer as the score definition, with and without
+ * filters that reject most rows (which send it back to walking the range), and with kinds of feature whose bonus
+ * lifts a less populous row.
  */
 class RelevanceIndexTest {
 
     private static final int ROWS = 300_000;
-    private static List<String> keys;
-    private static RelevanceIndex index;
+    private static List<FeatureRow> features;
+    private static GazetteerView gazetteer;
 
     @BeforeAll
     static void build() {
         Random random = new Random(5);
         String[] syllables = {"a", "b", "ab", "ba", "an", "c"};
-        keys = new ArrayList<>();
-        TextColumn.Builder column = new TextColumn.Builder();
-        for (int row = 0; row < ROWS; row++) {
-            // Two words; the second starts at the key's third byte.
-            String key = syllables[random.nextInt(syllables.length)].charAt(0) + syllables[random.nextInt(3)]
-                    .substring(0, 1) + syllables[random.nextInt(syllables.length)] + random.nextInt(9);
-            keys.add(key);
-            column.add(key);
+        String[] codes = {"PPL", "PPL", "PPL", "PPLA", "PPLC", "ADM2"};
+        List<FeatureRow> rows = new ArrayList<>();
+        for (int i = 0; i < ROWS; i++) {
+            String name = syllables[random.nextInt(syllables.length)].charAt(0) + syllables[random.nextInt(3)]
+                    .substring(0, 1) + " " + syllables[random.nextInt(syllables.length)] + random.nextInt(9);
+            rows.add(new FeatureRow(i + 1, name, name, "P", codes[random.nextInt(codes.length)],
+                    random.nextBoolean() ? "FR" : "DE", null, null, random.nextDouble() * 80, random.nextDouble() * 80,
+                    (long) Math.pow(10, random.nextDouble() * 7), null, null));
         }
-        TextColumn built = column.build();
-        index = RelevanceIndex.of(built, ROWS, row -> new int[] {1, 2 << 1});
+        GazetteerViewBuilder builder = new GazetteerViewBuilder(1);
+        rows.forEach(builder::add);
+        gazetteer = builder.build();
+        features = IntStream.range(0, ROWS).mapToObj(row -> rows.get(gazetteer.geonameId(row) - 1)).toList();
     }
 
     @Test
-    void keptRangesAnswerAsTheTierDefinition() {
-        List<IntPredicate> filters = List.of(row -> true, row -> row % 7 == 3, row -> row % 5000 == 17,
-                row -> row > ROWS - 300);
+    void keptRangesAnswerAsTheScoreDefinition() {
+        List<Integer> filters = List.of(GazetteerView.ANY, gazetteer.countryNumber("DE"));
         for (String query : List.of("a", "b", "ab", "ba", "c", "aa", "a1", "b")) {
-            for (IntPredicate filter : filters) {
+            for (int country : filters) {
                 for (int limit : new int[] {1, 20, 100}) {
                     for (int pass = 0; pass < 2; pass++) {
-                        assertThat(search(query, limit, filter)).as("q=%s limit=%d", query, limit)
-                                .containsExactlyElementsOf(byDefinition(query, limit, filter));
+                        int[] rows = Searches.rows(gazetteer, query, RowFilter.of(country, GazetteerView.ANY),
+                                SearchOrder.RELEVANCE, limit);
+                        IntPredicate accepted = row -> country == GazetteerView.ANY
+                                || "DE".equals(features.get(row).countryCode());
+                        assertThat(IntStream.of(rows).boxed().toList()).as("q=%s limit=%d", query, limit)
+                                .containsExactlyElementsOf(byDefinition(query, limit, accepted));
                     }
                 }
             }
         }
     }
 
-    private static List<Integer> search(String query, int limit, IntPredicate accepted) {
-        byte[] needle = query.getBytes(StandardCharsets.UTF_8);
-        List<Integer> rows = new ArrayList<>();
-        for (int row : RelevanceIndex.search(needle, limit, accepted, RowSpan.range(0, ROWS).walk(), index)) {
-            rows.add(row);
-        }
-        return rows;
-    }
-
     private static List<Integer> byDefinition(String query, int limit, IntPredicate accepted) {
-        Set<Integer> found = new LinkedHashSet<>();
-        List<List<Integer>> tiers = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        String folded = TextFolding.fold(query);
+        record Match(int row, double score) {
+        }
+        List<Match> matches = new ArrayList<>();
         for (int row = 0; row < ROWS; row++) {
-            String key = keys.get(row);
-            if (!accepted.test(row)) {
-                continue;
-            }
-            if (key.equals(query)) {
-                tiers.get(0).add(row);
-            } else if (key.startsWith(query)) {
-                tiers.get(1).add(row);
-            } else if (key.substring(2).startsWith(query)) {
-                tiers.get(2).add(row);
+            double text = Searches.text(features.get(row), folded);
+            if (accepted.test(row) && text > Double.NEGATIVE_INFINITY) {
+                matches.add(new Match(row, text + Searches.importance(features.get(row))));
             }
         }
-        tiers.forEach(found::addAll);
-        for (int row = 0; row < ROWS; row++) {
-            if (accepted.test(row) && keys.get(row).contains(query)) {
-                found.add(row);
-            }
-        }
-        return found.stream().limit(limit).toList();
+        return matches.stream().sorted(Comparator.comparingDouble(Match::score).reversed()
+                .thenComparingInt(Match::row)).limit(limit).map(Match::row).toList();
     }
 }

@@ -149,7 +149,7 @@ public final class GazetteerScale {
 
     private static PlaceQuery located(String q, double[] point, double bias, BoundingBox box, Double radiusKm) {
         SearchFocus focus = point == null ? null : new SearchFocus(new Coordinates(point[0], point[1]), bias);
-        return new PlaceQuery(q, null, null, null, 20, SearchOrder.RELEVANCE, false, focus, box, radiusKm);
+        return new PlaceQuery(q, null, null, null, 20, SearchOrder.RELEVANCE, false, focus, box, radiusKm, false);
     }
 
     private static BoundingBox boxAround(double[] point, double halfDegrees) {
@@ -316,7 +316,7 @@ public final class GazetteerScale {
     }
 
     private static PlaceQuery query(String q, SearchOrder order, boolean fuzzy) {
-        return new PlaceQuery(q, null, null, null, 20, order, fuzzy, null, null, null);
+        return new PlaceQuery(q, null, null, null, 20, order, fuzzy, null, null, null, false);
     }
 
     /** Alternate names of random features that have some, as the search takes them (AlternateNames). */

@@ -25,16 +25,17 @@ import java.util.regex.Pattern;
  * condition), optional country, first-level division and feature-class filters, at most {@code limit} results in
  * the given order; with {@code fuzzy}, names a typo or two away from the text follow the matches. A {@code focus}
  * ranks what is near it higher and gives every result its distance; {@code bbox} and {@code radiusKm} (around the
- * focus) keep only what lies inside.
+ * focus) keep only what lies inside. With {@code explain}, each result carries the parts of its score.
  */
 public record PlaceQuery(String text, String countryCode, Character featureClass, String admin1Code, int limit,
-                         SearchOrder order, boolean fuzzy, SearchFocus focus, BoundingBox bbox, Double radiusKm) {
+                         SearchOrder order, boolean fuzzy, SearchFocus focus, BoundingBox bbox, Double radiusKm,
+                         boolean explain) {
 
     public static final int DEFAULT_LIMIT = 20;
     public static final int MAX_LIMIT = 100;
     /** Every parameter a search takes, by its name in a URL, a batch query object and the docs. */
     public static final Set<String> PARAMETERS = Set.of("q", "country", "class", "admin1", "limit", "rank", "fuzzy",
-            "lat", "lng", "bias", "bbox", "radiusKm");
+            "lat", "lng", "bias", "bbox", "radiusKm", "explain");
     /** A city search's parameters: all but the feature class, which every city shares. */
     public static final Set<String> CITY_PARAMETERS = PARAMETERS.stream().filter(name -> !name.equals("class"))
             .collect(Collectors.toUnmodifiableSet());
@@ -58,7 +59,8 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
                 admin1(parameter.apply("admin1")), limit == null ? DEFAULT_LIMIT : limit,
                 SearchOrder.parse(parameter.apply("rank"), q != null && !q.isBlank()),
                 QueryParameters.optionalBoolean("fuzzy", parameter.apply("fuzzy")), focus,
-                BoundingBox.parse(parameter.apply("bbox")), radiusKm);
+                BoundingBox.parse(parameter.apply("bbox")), radiusKm,
+                QueryParameters.optionalBoolean("explain", parameter.apply("explain")));
     }
 
     /**

@@ -31,10 +31,13 @@ import static dev.geolookup.web.mcp.JsonSchemas.string;
 /** The gazetteer tools, over places of every kind and over cities: search by name, one by id, the nearest. */
 final class PlaceTools {
 
-    private static final String RELEVANCE = "Best matches first: names equal to q, then names starting with q, then "
-            + "names with a word starting with q, then other names containing q, each most populous first "
-            + "(rank 'population' orders by population alone). Then, unless fuzzy is false, names a typo or two away "
-            + "from q ('berln' finds Berlin), nearest first.";
+    private static final String RELEVANCE = "Best matches first, by one score: how well a name matches q (equal, "
+            + "then starting with q, then a word starting with q, then containing it), weighed by what the name is "
+            + "(the place's own name or its name in lang count most, other languages' and alternate names less), plus "
+            + "the place's importance (population, capitals and seats higher); so 'Mos' is Moscow, not a small place "
+            + "with the alternate name Mos (rank 'population' orders by population alone). Unless fuzzy is false, "
+            + "names a typo or two away from q ('berln' finds Berlin) join when fewer names hold q than asked for. "
+            + "explain true adds each result's score parts.";
 
     private static final String LOCATION = "Give near {latitude, longitude} to prefer what is near the user (each "
             + "result then has distanceKm; bias 0-1 says how much: at the default 0.5 a place ten times farther needs "
@@ -117,6 +120,8 @@ final class PlaceTools {
                 "limit", integer(limitDescription, 1, PlaceQuery.MAX_LIMIT),
                 "rank", rank(),
                 "fuzzy", fuzzy(),
+                "explain", bool("true adds to each result its score parts (the name that matched, its class, how it "
+                        + "matched, text, importance, distance, total); default false"),
                 "near", describedObject("Where the user is: results near it rank higher and carry distanceKm",
                         required("latitude", "longitude"),
                         "latitude", number("Latitude in degrees", -90, 90),
@@ -146,7 +151,7 @@ final class PlaceTools {
                 "limit", arguments.text("limit"), "rank", arguments.text("rank"), "fuzzy", fuzzyOrDefault(arguments),
                 "lat", near == null ? null : near.text("latitude"), "lng", near == null ? null : near.text("longitude"),
                 "bias", arguments.text("bias"), "bbox", arguments.numbersJoined("bbox"),
-                "radiusKm", arguments.text("radiusKm")));
+                "radiusKm", arguments.text("radiusKm"), "explain", arguments.text("explain")));
     }
 
     private GeoTool getPlace() {

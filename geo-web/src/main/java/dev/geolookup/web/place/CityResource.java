@@ -45,10 +45,11 @@ public class CityResource {
                            @QueryParam("bias") String bias,
                            @QueryParam("bbox") String bbox,
                            @QueryParam("radiusKm") String radiusKm,
+                           @QueryParam("explain") String explain,
                            @QueryParam("lang") String lang) {
         return cities.search(PlaceQuery.parse(QueryParameters.named("q", q, "country", country, "admin1", admin1,
                 "limit", limit, "rank", rank, "fuzzy", fuzzy, "lat", lat, "lng", lng, "bias", bias, "bbox", bbox,
-                "radiusKm", radiusKm)), Language.parse(lang));
+                "radiusKm", radiusKm, "explain", explain)), Language.parse(lang));
     }
 
     /** Up to 100 searches in one request, each a JSON object of the parameters above. */

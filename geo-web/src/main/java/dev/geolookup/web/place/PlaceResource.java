@@ -50,10 +50,11 @@ public class PlaceResource {
                            @QueryParam("bias") String bias,
                            @QueryParam("bbox") String bbox,
                            @QueryParam("radiusKm") String radiusKm,
+                           @QueryParam("explain") String explain,
                            @QueryParam("lang") String lang) {
         return places.search(PlaceQuery.parse(QueryParameters.named("q", q, "country", country, "class", featureClass,
                 "admin1", admin1, "limit", limit, "rank", rank, "fuzzy", fuzzy, "lat", lat, "lng", lng, "bias", bias,
-                "bbox", bbox, "radiusKm", radiusKm)), Language.parse(lang));
+                "bbox", bbox, "radiusKm", radiusKm, "explain", explain)), Language.parse(lang));
     }
 
     /** Up to 100 searches in one request, each a JSON object of the parameters above. */

@@ -256,8 +256,10 @@ class OpenApiContractIT extends DeployedService {
 
         PlacesApi places = new PlacesApi(client);
         Place vienna = places.searchPlaces("Wien", null, "P", null, 1, null, null, null, null, null, null,
-                null, "de", null).get(0);
+                null, true, "de", null).get(0);
         assertThat(vienna.getGeonameId()).isEqualTo(2761369L);
+        assertThat(vienna.getScore().getMatchedName()).isEqualTo("Wien");
+        assertThat(vienna.getScore().getTotal()).isGreaterThan(vienna.getScore().getImportance());
         assertThat(vienna.getName()).isEqualTo("Wien");
         assertThat(vienna.getToponymName()).isEqualTo("Vienna");
         assertThat(places.getPlace(2761369L, null, null).getFeatureCode()).isEqualTo("PPLC");
@@ -272,13 +274,13 @@ class OpenApiContractIT extends DeployedService {
 
         CitiesApi cities = new CitiesApi(client);
         City parisTexas = cities.searchCities("paris", null, null, 1, null, null, 33.66, -95.55, null, null, null,
-                null, null).get(0);
+                null, null, null).get(0);
         assertThat(parisTexas.getCountryCode()).isEqualTo("US");
         assertThat(parisTexas.getDistanceKm()).isLessThan(5.0);
         assertThat(cities.searchCitiesBatch(List.of(new CitySearchQuery().q("springfield").country("US").admin1("IL")),
                 null).get(0).getResults()).extracting(City::getAdmin1Code).containsOnly("IL");
-        City rome = cities.searchCities("Roma", null, null, 1, null, null, null, null, null, null, null, null, null)
-                .get(0);
+        City rome = cities.searchCities("Roma", null, null, 1, null, null, null, null, null, null, null, null, null,
+                null).get(0);
         assertThat(rome.getName()).isEqualTo("Rome");
         assertThat(rome.getMatchedName()).isEqualTo("Roma");
         assertThat(cities.getCity(3169070L, "it", null).getName()).isEqualTo("Roma");

@@ -1,12 +1,15 @@
 package dev.geolookup.web.support;
 
+import dev.geolookup.api.text.Language;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.place.AlternateNames;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -26,7 +29,7 @@ public final class GazetteerOracle {
     /** alternateNames: the entries of GeoNames' column that are names ({@link AlternateNames}, tested alone). */
     public record Feature(long geonameId, String name, String asciiName, String featureClass, String countryCode,
                           String admin1Code, double latitude, double longitude, long population,
-                          List<String> alternateNames) {
+                          List<String> alternateNames, String featureCode) {
 
         List<String> ownNames() {
             return List.of(name, asciiName);
@@ -52,9 +55,12 @@ public final class GazetteerOracle {
     }
 
     private final List<Feature> features;
+    /** By feature, the weight of each folded name of the names dataset (the best its rows give it). */
+    private final Map<Long, Map<String, Double>> languageNameWeights;
 
-    private GazetteerOracle(List<Feature> features) {
+    private GazetteerOracle(List<Feature> features, Map<Long, Map<String, Double>> languageNameWeights) {
         this.features = features;
+        this.languageNameWeights = languageNameWeights;
     }
 
     /**
@@ -74,14 +80,26 @@ public final class GazetteerOracle {
     /** Every row of a feature table ("place" or "city"), most populous first, ties by geonameId. */
     private static GazetteerOracle of(String table) {
         List<Feature> features = TestDatabaseQueries.rows("SELECT geoname_id, name, ascii_name, feature_class, "
-                + "country_code, admin1_code, latitude, longitude, population, alternate_names FROM " + table,
-                row -> new Feature(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
+                + "country_code, admin1_code, latitude, longitude, population, alternate_names, feature_code FROM "
+                + table, row -> new Feature(row.getLong(1), row.getString(2), row.getString(3), row.getString(4),
                         row.getString(5), row.getString(6), row.getDouble(7), row.getDouble(8), row.getLong(9),
-                        AlternateNames.names(row.getString(10))));
+                        AlternateNames.names(row.getString(10)), row.getString(11)));
+        Map<Long, Map<String, Double>> weights = new HashMap<>();
+        TestDatabaseQueries.rows("SELECT geoname_id, name, preferred, short_name, colloquial, historic, language "
+                + "FROM alternate_name WHERE language IS NOT NULL", row -> {
+                    if (Language.canonicalTag(row.getString(7)) == null) {
+                        return 0.0; // not a language: codes and links, which search does not weigh
+                    }
+                    double weight = row.getBoolean(3) || row.getBoolean(4) ? 0.55
+                            : row.getBoolean(5) || row.getBoolean(6) ? 0.25 : 0.5;
+                    weights.computeIfAbsent(row.getLong(1), id -> new HashMap<>())
+                            .merge(TextFolding.fold(row.getString(2)), weight, Math::max);
+                    return weight;
+                });
         return new GazetteerOracle(features.stream()
                 .sorted(Comparator.comparingLong(Feature::population).reversed()
                         .thenComparingLong(Feature::geonameId))
-                .toList());
+                .toList(), weights);
     }
 
     public List<Feature> features() {
@@ -98,54 +116,40 @@ public final class GazetteerOracle {
     }
 
     /**
-     * The relevance order by its definition: a name, ASCII name or alternate name (folded) equal to q, then starting
-     * with q, then with a word (a word character after one that is not) whose folded rest starts with q, then
-     * containing q; the best name decides; population order within a tier.
+     * The relevance order by its definition (docs/API.md, written out here again): every feature holding q that the
+     * filters keep, by total = text + importance, then by rank.
      */
     public List<Long> searchByRelevance(String q, String country, String featureClass, int limit) {
-        String folded = TextFolding.fold(q);
-        List<Feature> candidates = filtered(country, featureClass).toList();
-        record Match(long geonameId, int tier, int rank) {
-        }
-        List<Match> matches = new ArrayList<>();
-        for (int rank = 0; rank < candidates.size(); rank++) {
-            Feature f = candidates.get(rank);
-            int tier = f.allNames().stream().mapToInt(name -> tier(name, folded)).min().orElse(5);
-            if (tier <= 4) {
-                matches.add(new Match(f.geonameId(), tier, rank));
-            }
-        }
-        return matches.stream().sorted(Comparator.comparingInt(Match::tier).thenComparingInt(Match::rank))
-                .limit(limit).map(Match::geonameId).toList();
+        return searchNear(q, null, null, 0, true, f -> (country == null || country.equalsIgnoreCase(f.countryCode()))
+                && (featureClass == null || featureClass.equalsIgnoreCase(f.featureClass())), limit);
     }
 
     /**
-     * A search with a focus, by the definition in docs/API.md: every feature that where keeps and one of whose names
-     * holds q (all for an empty q), by tier where relevance counts, then by score = (1 - bias) * log10(1 +
-     * population) - bias * 2 * log10(1 + km / 50) (the distance alone at bias 1), then by rank. Without a focus (lat
-     * null) or at bias 0, by tier and rank.
+     * A search by the score of docs/API.md: every feature that where keeps and one of whose names holds q (all for
+     * an empty q), by total = text + (1 - bias) * importance + bias * distance, highest first, then by rank. By
+     * relevance, text = 3.2 * weight(class of the name) * credit(how it matched) of the feature's best name and
+     * importance = log10(1 + population) + kind bonus; in population order (or without q), text is 0 and importance
+     * log10(1 + population). Without a focus (lat null) distance and bias are 0.
      */
     public List<Long> searchNear(String q, Double lat, Double lng, double bias, boolean byRelevance,
                                  Predicate<Feature> where, int limit) {
         String folded = q == null ? "" : TextFolding.fold(q);
-        record Match(long geonameId, int tier, double score, int rank) {
+        boolean relevance = byRelevance && !folded.isEmpty();
+        double weighed = lat == null ? 0 : bias;
+        record Match(long geonameId, double score, int rank) {
         }
         List<Match> matches = new ArrayList<>();
         for (int rank = 0; rank < features.size(); rank++) {
             Feature f = features.get(rank);
-            int tier = folded.isEmpty() ? 0 : f.allNames().stream().mapToInt(name -> tier(name, folded)).min().orElse(5);
-            if (tier > 4 || !where.test(f)) {
+            double text = folded.isEmpty() ? 0 : bestText(f, folded);
+            if (text == Double.NEGATIVE_INFINITY || !where.test(f)) {
                 continue;
             }
-            double score = -rank;
-            if (lat != null && bias > 0) {
-                double nearness = -2 * Math.log10(1 + distanceKm(lat, lng, f.latitude(), f.longitude()) / 50);
-                score = bias == 1 ? nearness : (1 - bias) * Math.log10(1 + f.population()) + bias * nearness;
-            }
-            matches.add(new Match(f.geonameId(), byRelevance && !folded.isEmpty() ? tier : 0, score, rank));
+            double distance = lat == null ? 0 : -2 * Math.log10(1 + distanceKm(lat, lng, f.latitude(), f.longitude()) / 50);
+            matches.add(new Match(f.geonameId(), total(relevance ? text : 0,
+                    relevance ? importance(f) : Math.log10(1 + f.population()), distance, weighed), rank));
         }
-        return matches.stream().sorted(Comparator.comparingInt(Match::tier)
-                        .thenComparing(Comparator.comparingDouble(Match::score).reversed())
+        return matches.stream().sorted(Comparator.comparingDouble(Match::score).reversed()
                         .thenComparingInt(Match::rank))
                 .limit(limit).map(Match::geonameId).toList();
     }
@@ -153,48 +157,98 @@ public final class GazetteerOracle {
     /**
      * Relevance, then, where that gives fewer than the limit, the typo-tolerant matches by their definition: the
      * text of a name or ASCII name from a word start (its own start too), whole or cut to the query's length, within
-     * Damerau-Levenshtein distance 1 (4 to 7 code points) or 2 (8 or more) of the folded query; nearest first, then
-     * by population.
+     * Damerau-Levenshtein distance 1 (4 to 7 code points) or 2 (8 or more) of the folded query, the nearest (then most
+     * populous) as many as are missing; all of them ranked by score, a typo-tolerant match earning 3.2 * 0.5.
      */
     public List<Long> searchFuzzy(String q, String country, String featureClass, int limit) {
         List<Long> found = new ArrayList<>(searchByRelevance(q, country, featureClass, limit));
         int[] query = TextFolding.fold(q).codePoints().toArray();
         int allowed = query.length < 4 ? 0 : query.length < 8 ? 1 : 2;
         List<Feature> candidates = filtered(country, featureClass).toList();
-        record Near(long geonameId, int distance, int rank) {
+        record Near(long geonameId, int distance, int rank, double score) {
         }
         List<Near> near = new ArrayList<>();
-        for (int rank = 0; rank < candidates.size() && allowed > 0; rank++) {
+        for (int rank = 0; rank < candidates.size() && allowed > 0 && found.size() < limit; rank++) {
             Feature f = candidates.get(rank);
             int distance = Math.min(nearestText(f.name(), query), nearestText(f.asciiName(), query));
             if (distance <= allowed && !found.contains(f.geonameId())) {
-                near.add(new Near(f.geonameId(), distance, rank));
+                near.add(new Near(f.geonameId(), distance, rank, 3.2 * 0.5 + importance(f)));
             }
         }
+        String folded = TextFolding.fold(q);
+        List<Near> all = new ArrayList<>();
+        for (long id : found) {
+            Feature f = candidates.stream().filter(c -> c.geonameId() == id).findFirst().orElseThrow();
+            all.add(new Near(id, 0, candidates.indexOf(f), bestText(f, folded) + importance(f)));
+        }
         near.stream().sorted(Comparator.comparingInt(Near::distance).thenComparingInt(Near::rank))
-                .limit(limit - found.size()).forEach(n -> found.add(n.geonameId()));
-        return found;
+                .limit(limit - found.size()).forEach(all::add);
+        return all.stream().sorted(Comparator.comparingDouble(Near::score).reversed().thenComparingInt(Near::rank))
+                .map(Near::geonameId).toList();
     }
 
     /**
-     * The alternate name through which a feature matches q in a better tier than through its name and ASCII name
-     * (the first such in the column's order), or null.
+     * The alternate name whose text is higher than that of the feature's name and ASCII name (the first such in the
+     * column's order among equals), or null.
      */
     public String matchedName(long geonameId, String q) {
         String folded = TextFolding.fold(q);
         Feature feature = features.stream().filter(f -> f.geonameId() == geonameId).findFirst().orElseThrow();
-        int best = feature.ownNames().stream().mapToInt(name -> tier(name, folded)).min().orElse(5);
+        double best = Double.NEGATIVE_INFINITY;
+        for (String own : feature.ownNames()) {
+            best = Math.max(best, text(1, tier(own, folded)));
+        }
         String matched = null;
         for (String alternate : feature.allNames()) {
             if (feature.ownNames().contains(alternate)) {
                 continue;
             }
-            if (tier(alternate, folded) < best) {
-                best = tier(alternate, folded);
+            double text = text(weightOf(feature, alternate), tier(alternate, folded));
+            if (text > best) {
+                best = text;
                 matched = alternate;
             }
         }
         return matched;
+    }
+
+    /** The text of the feature's best name; negative infinity where none holds the folded query. */
+    private double bestText(Feature feature, String folded) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (String name : feature.allNames()) {
+            boolean own = name.equals(feature.name()) || name.equals(feature.asciiName());
+            best = Math.max(best, text(own ? 1 : weightOf(feature, name), tier(name, folded)));
+        }
+        return best;
+    }
+
+    /** An alternate name's weight: the names dataset's class of it, else an untagged alternate name's. */
+    private double weightOf(Feature feature, String alternate) {
+        return languageNameWeights.getOrDefault(feature.geonameId(), Map.of())
+                .getOrDefault(TextFolding.fold(alternate), 0.4);
+    }
+
+    private static double text(double weight, int tier) {
+        double[] credits = {0, 1, 0.88, 0.3, 0.1};
+        return tier > 4 ? Double.NEGATIVE_INFINITY : 3.2 * weight * credits[tier];
+    }
+
+    /** log10(1 + population) and the bonus of the feature's kind, as the service keeps it (a float). */
+    private static double importance(Feature feature) {
+        String code = feature.featureCode() == null ? "" : feature.featureCode();
+        double bonus = switch (code) {
+            case "PCLI", "PCLD", "PCLF", "PCLS", "PCL", "PCLIX", "TERR", "PPLC" -> 0.5;
+            case "ADM1", "PPLG" -> 0.4;
+            case "PPLA" -> 0.3;
+            case "PPLA2" -> 0.1;
+            case "ADM2", "ADM3", "ADM4", "ADM5", "ADMD" -> -0.3;
+            default -> 0;
+        };
+        return (float) (Math.log10(1 + feature.population()) + bonus);
+    }
+
+    private static double total(double text, double importance, double distance, double bias) {
+        return bias == 0 ? text + importance : text + (1 - bias) * importance + bias * distance;
     }
 
     private static int nearestText(String name, int[] query) {
