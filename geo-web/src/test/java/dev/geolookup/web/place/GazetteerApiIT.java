@@ -3,6 +3,7 @@ package dev.geolookup.web.place;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.GazetteerOracle;
+import dev.geolookup.web.support.ServiceClient;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
@@ -97,8 +98,12 @@ class GazetteerApiIT extends DeployedService {
     @Test
     void theNameMeantComesFirst() {
         assertThat(firstCity("york")).containsExactly("York", "GB");
-        // Quito, "San Francisco de Quito", is larger and starts with it too: within a tier, population decides.
-        assertThat(topCities("san fr", 3)).contains(List.of("San Francisco", "US"));
+        // San Francisco's own name starts with it; Quito, larger, only through its long form "San Francisco de Quito".
+        assertThat(firstCity("san fr")).containsExactly("San Francisco", "US");
+        // A large city's own name starting with the query before a small place's alternate name equal to it.
+        assertThat(firstCity("Mos")).containsExactly("Moscow", "RU");
+        assertThat(firstCity("Lon")).containsExactly("London", "GB");
+        assertThat(firstCity("ber")).containsExactly("Berlin", "DE");
         assertThat(firstCity("san francisco")).containsExactly("San Francisco", "US");
         assertThat(firstCity("londo")).containsExactly("London", "GB");
         assertThat(firstCity("paris")).containsExactly("Paris", "FR");
@@ -107,6 +112,36 @@ class GazetteerApiIT extends DeployedService {
         assertThat(service.getArray("places?rank=relevance&limit=5")).isEqualTo(service.getArray("places?limit=5"));
         assertRefused("cities?q=york&rank=nonsense", "rank must be relevance or population");
         assertRefused("places?q=york&rank=", "rank must be relevance or population");
+    }
+
+    @Test
+    void explainGivesEachRecordThePartsOfItsScore() {
+        JsonArray found = service.getArray("cities?q=mos&limit=5&explain=true");
+        double previous = Double.POSITIVE_INFINITY;
+        for (JsonObject record : found.getValuesAs(JsonObject.class)) {
+            JsonObject score = record.getJsonObject("score");
+            double total = score.getJsonNumber("total").doubleValue();
+            assertThat(total).as(record.toString()).isLessThanOrEqualTo(previous);
+            assertThat(total).as(record.toString()).isCloseTo(score.getJsonNumber("text").doubleValue()
+                    + score.getJsonNumber("importance").doubleValue(), within(2e-4));
+            assertThat(TextFolding.fold(score.getString("matchedName"))).startsWith("mos");
+            previous = total;
+        }
+        JsonObject moscow = found.getJsonObject(0).getJsonObject("score");
+        assertThat(found.getJsonObject(0).getString("name")).isEqualTo("Moscow");
+        assertThat(moscow.getString("nameClass")).isEqualTo("own");
+        assertThat(moscow.getString("match")).isEqualTo("starts-with");
+        JsonObject near = service.getArray("cities?q=paris&lat=32.78&lng=-96.8&limit=1&explain=true").getJsonObject(0)
+                .getJsonObject("score");
+        assertThat(near.getJsonNumber("bias").doubleValue()).isEqualTo(0.5);
+        assertThat(near.getJsonNumber("distance").doubleValue()).isNegative();
+        JsonArray batch = ServiceClient.parse(service.send("POST", "cities/search",
+                "[{\"q\":\"wien\",\"limit\":1,\"explain\":true}]", "Content-Type", "application/json").body())
+                .asJsonArray();
+        assertThat(batch.getJsonObject(0).getJsonArray("results").getJsonObject(0).getJsonObject("score")
+                .getString("matchedName")).isEqualTo("Wien");
+        assertThat(service.getArray("cities?q=mos&limit=1").getJsonObject(0).containsKey("score")).isFalse();
+        assertRefused("cities?q=mos&explain=maybe", "explain must be true or false");
     }
 
     @Test
@@ -195,8 +230,10 @@ class GazetteerApiIT extends DeployedService {
         meant.forEach((typed, city) -> {
             assertThat(firstCity(typed)).as(typed).isEqualTo(city);
             JsonObject first = service.getArray("cities?" + query("q", typed) + "&limit=1").getJsonObject(0);
+            // Found through another name where the city's own name does not start with what was typed (an own
+            // name starting with it earns more than another name equal to it).
             assertThat(first.containsKey("matchedName")).as(typed + " matchedName")
-                    .isEqualTo(!TextFolding.fold(typed).equals(TextFolding.fold(first.getString("name"))));
+                    .isEqualTo(!TextFolding.fold(first.getString("name")).startsWith(TextFolding.fold(typed)));
         });
         JsonObject vienna = service.getArray("cities?q=Wien&limit=1").getJsonObject(0);
         assertThat(vienna.getString("matchedName")).isEqualTo("Wien");
