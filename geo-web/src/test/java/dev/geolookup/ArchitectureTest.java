@@ -40,7 +40,7 @@ class ArchitectureTest {
     /** geo-ejb's implementation packages: what the API's callers must not reach behind the interfaces. */
     private static final String[] LOOKUP_IMPLEMENTATIONS = {"dev.geolookup.country..", "dev.geolookup.place..",
             "dev.geolookup.postal..", "dev.geolookup.ip..", "dev.geolookup.distance..", "dev.geolookup.reverse..",
-            "dev.geolookup.spatial..", "dev.geolookup.readmodel.."};
+            "dev.geolookup.spatial..", "dev.geolookup.readmodel..", "dev.geolookup.search.."};
     private static final Pattern USES = Pattern.compile("Uses ([^.]+(?:\\.[a-z][^.]*)*)\\.");
 
     private static final JavaClasses CLASSES = new ClassFileImporter()

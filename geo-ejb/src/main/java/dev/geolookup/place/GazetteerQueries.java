@@ -9,6 +9,10 @@ import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.country.CountryViewHolder;
+import dev.geolookup.search.NameClassifier;
+import dev.geolookup.search.RowFilter;
+import dev.geolookup.search.SearchArea;
+import dev.geolookup.search.SearchPlan;
 import jakarta.json.JsonValue;
 
 import java.io.ByteArrayOutputStream;
@@ -78,7 +82,7 @@ public final class GazetteerQueries {
         if (query.text() != null && !query.text().isBlank() && folded.isEmpty()) {
             throw new InvalidRequestException("q must contain at least one letter or digit");
         }
-        SearchPlan.Found found = new SearchPlan(gazetteer, classifier).search(folded, filterOf(query), query.focus(),
+        SearchPlan.Found found = new SearchPlan(gazetteer.search(), classifier).search(folded, filterOf(query), query.focus(),
                 query.order(), query.limit(), query.fuzzy(), query.explain());
         return shape.list(gazetteer, found, local);
     }

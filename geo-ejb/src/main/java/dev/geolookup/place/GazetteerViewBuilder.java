@@ -2,6 +2,9 @@ package dev.geolookup.place;
 
 import dev.geolookup.readmodel.StringDictionary;
 import dev.geolookup.readmodel.TextColumn;
+import dev.geolookup.search.AlternateNames;
+import dev.geolookup.search.SearchIndex;
+import dev.geolookup.search.SearchKey;
 import dev.geolookup.spatial.NearestNeighbourIndex;
 
 import java.util.Arrays;
@@ -13,9 +16,6 @@ import java.util.concurrent.CompletableFuture;
  * rather than in the database saves MariaDB a sort of millions of rows on every load.
  */
 public final class GazetteerViewBuilder {
-
-    /** A one- or two-byte gram in more than this share of the keys is found by walking rows, not indexed. */
-    private static final int SHORT_GRAM_SHARE = 1000;
 
     private final long version;
     private int size;
@@ -83,13 +83,12 @@ public final class GazetteerViewBuilder {
         double[] rankedLongitudes = RankOrder.permute(longitudes, order);
         latitudes = null;
         longitudes = null;
-        // The spatial index and the n-gram index take the longest and share nothing: build them side by side.
+        // The spatial index and the names' search index take the longest and share nothing: build them side by side.
         int count = size;
         CompletableFuture<NearestNeighbourIndex> nearest = CompletableFuture.supplyAsync(
                 () -> new NearestNeighbourIndex(rankedLatitudes, rankedLongitudes, count, row -> true));
         TextColumn keys = searchKeys.build().permuted(order);
         searchKeys = null;
-        NgramIndex ngrams = NgramIndex.of(keys, size, Math.max(64, size / SHORT_GRAM_SHARE));
         int[] rankedIds = RankOrder.permute(geonameIds, order);
         geonameIds = null;
         long[] rankedPopulations = RankOrder.permute(populations, order);
@@ -112,19 +111,13 @@ public final class GazetteerViewBuilder {
         asciiNames = null;
         TextColumn rankedAlternateNames = alternateNames.build().permuted(order);
         alternateNames = null;
-        FeatureNames featureNames = new FeatureNames(rankedNames, rankedAsciiNames, rankedAlternateNames, keys);
-        RankGrid grid = RankGrid.of(rankedLatitudes, rankedLongitudes, size);
-        NgramIndex gridGrams = NgramIndex.ofPositions(keys, size, grid::rowAt, featureNames::wordOffsets);
-        RelevanceIndex relevance = RelevanceIndex.of(keys, size, featureNames::ownNameStarts);
-        RelevanceIndex alternateRelevance = RelevanceIndex.of(keys, size, featureNames::alternateNameStarts);
         FeatureColumns columns = new FeatureColumns(size, rankedIds, rankedLatitudes, rankedLongitudes,
                 rankedPopulations, rankedClasses, rankedFeatureCodes, rankedCountryCodes, rankedAdmin1Codes,
                 rankedAdmin2Codes, rankedTimezones);
         CodeDictionaries dictionaries = new CodeDictionaries(featureCodeValues.build(), countryCodeValues.build(),
                 admin1CodeValues.build(), admin2CodeValues.build(), timezoneValues.build());
-        return new GazetteerView(version, columns, new NameIndexes(featureNames, ngrams, gridGrams, relevance,
-                alternateRelevance),
-                dictionaries, nearest.join());
+        return new GazetteerView(version, columns, dictionaries, nearest.join(),
+                features -> SearchIndex.of(features, rankedNames, rankedAsciiNames, rankedAlternateNames, keys));
     }
 
     private static short dictionaryNumber(StringDictionary.Builder dictionary, String value) {

@@ -6,6 +6,8 @@ import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.readmodel.StringDictionary;
 import dev.geolookup.readmodel.TextColumn;
+import dev.geolookup.search.NameClasses;
+import dev.geolookup.search.NameClassifier;
 
 import java.util.Arrays;
 import java.util.Iterator;
@@ -66,7 +68,8 @@ public final class LocalNameView {
             if (language > Short.MAX_VALUE) {
                 throw new IllegalStateException("more languages than a short column holds: " + tag);
             }
-            nameClasses.add(row, language);
+            nameClasses.add(row.geonameId(), row.name(), language, row.preferred(), row.shortName(),
+                    row.colloquial(), row.historic());
             if (holds(languages, featureStart, size, language)) {
                 continue;
             }

@@ -7,6 +7,7 @@ import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotRoundTrip;
+import dev.geolookup.search.GeneratedGazetteer;
 import dev.geolookup.spatial.NearestNeighbourIndex;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * A gazetteer read back from its snapshot answers exactly as the one that was built (which GazetteerViewTest checks
- * against brute force), and a damaged snapshot is refused rather than half read.
+ * against brute force; SearchIndexSnapshotTest its searches), and a damaged snapshot is refused rather than half read.
  */
 class GazetteerViewSnapshotTest {
 
@@ -38,8 +39,8 @@ class GazetteerViewSnapshotTest {
 
     @BeforeAll
     static void roundTrip() throws IOException {
-        GazetteerViewTest.generate();
-        built = GazetteerViewTest.gazetteer;
+        GeneratedGazetteer.generate();
+        built = GeneratedGazetteer.gazetteer;
         snapshot = directory.resolve("places.snapshot");
         restored = SnapshotRoundTrip.of(snapshot, built::writeTo, GazetteerView::readFrom);
     }
@@ -64,42 +65,6 @@ class GazetteerViewSnapshotTest {
             assertThat(restored.requireRow(built.geonameId(row))).isEqualTo(row);
         }
         assertThat(restored.sizeInBytes()).isEqualTo(built.sizeInBytes());
-    }
-
-    @Test
-    void searchesAnswerAsTheBuiltGazetteerDoes() {
-        Random random = new Random(3);
-        for (int i = 0; i < 300; i++) {
-            String key = TextFolding.fold(built.name(random.nextInt(built.size())));
-            int from = random.nextInt(Math.max(1, key.length()));
-            String query = key.substring(Math.min(from, key.length()), Math.min(key.length(), from + 1 + random.nextInt(6)));
-            for (String country : new String[] {null, "FR", "ZZ"}) {
-                int featureClass = random.nextBoolean() ? GazetteerView.ANY : 'P';
-                SearchOrder order = SearchOrder.values()[random.nextInt(SearchOrder.values().length)];
-                assertThat(Searches.rows(restored, query, RowFilter.of(restored.countryNumber(country), featureClass),
-                        order, 50)).as("q=%s country=%s %s", query, country, order)
-                        .containsExactly(Searches.rows(built, query, RowFilter.of(built.countryNumber(country),
-                                featureClass), order, 50));
-            }
-        }
-    }
-
-    @Test
-    void searchesNearAPointAnswerAsTheBuiltGazetteerDoes() {
-        // Every query read from the grid (no candidate scored one by one): its n-gram lists by place come back too.
-        LocatedSearch.Limits gridOnly = new LocatedSearch.Limits(0, Integer.MAX_VALUE, 256);
-        Random random = new Random(4);
-        for (int i = 0; i < 200; i++) {
-            String key = TextFolding.fold(built.name(random.nextInt(built.size())));
-            String query = key.substring(0, Math.min(key.length(), 1 + random.nextInt(4)));
-            SearchFocus focus = new SearchFocus(new Coordinates(random.nextDouble() * 180 - 90,
-                    random.nextDouble() * 360 - 180), 0.5);
-            SearchOrder order = i % 2 == 0 ? SearchOrder.RELEVANCE : SearchOrder.POPULATION;
-            assertThat(new SearchPlan(restored, NameClassifier.UNTAGGED, gridOnly).search(query, RowFilter.NONE, focus,
-                    order, 10, false, false).rows()).as("q=%s focus=%s %s", query, focus, order)
-                    .containsExactly(new SearchPlan(built, NameClassifier.UNTAGGED, gridOnly).search(query,
-                            RowFilter.NONE, focus, order, 10, false, false).rows());
-        }
     }
 
     @Test

@@ -7,7 +7,6 @@ import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
-import dev.geolookup.place.AlternateNames;
 import dev.geolookup.place.FeatureJson;
 import dev.geolookup.place.GazetteerQueries;
 import dev.geolookup.place.LocalNameView;
@@ -15,6 +14,10 @@ import dev.geolookup.place.LocalNames;
 import dev.geolookup.place.FeatureRow;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.GazetteerViewBuilder;
+import dev.geolookup.search.AlternateNames;
+import dev.geolookup.search.NameClassifier;
+import dev.geolookup.search.RowFilter;
+import dev.geolookup.search.SearchPlan;
 import dev.geolookup.spatial.NearestNeighbourIndex;
 
 import java.lang.management.ManagementFactory;
@@ -65,6 +68,7 @@ public final class GazetteerScale {
         String baselineUrl = System.getProperty("geo.bench.baseline.url");
 
         Map<String, List<String>> queries = queriesByLength(names, new Random(5));
+        queries.put("judged prefixes", judgedPrefixes());
         Map<String, List<String>> alternateQueries = queriesByLength(alternateNames, new Random(6));
         GazetteerQueries answers = new GazetteerQueries(gazetteer, FeatureJson.PLACE, null, LocalNameView.EMPTY);
         Map<String, double[]> results = new LinkedHashMap<>();
@@ -95,9 +99,9 @@ public final class GazetteerScale {
             results.put("search q " + group.getKey() + " with a typo, fuzzy", time(typed, 3,
                     q -> () -> answers.search(query(q, SearchOrder.RELEVANCE, true), Language.NONE)));
         }
-        int de = gazetteer.countryNumber("DE");
         results.put("search q 1-20 country=DE class=P", time(queries.get("1-20 (mixed)"), 3,
-                q -> () -> gazetteer.search(TextFolding.fold(q), de, 'P', 20, SearchOrder.POPULATION)));
+                q -> () -> answers.search(new PlaceQuery(q, "DE", 'P', null, 20, SearchOrder.POPULATION, false, null,
+                        null, null, false), Language.NONE)));
         List<double[]> points = randomPoints(new Random(9), 5_000);
         results.put("near limit 10", time(points, 3, p -> () -> {
             NearestNeighbourIndex.Neighbours found = gazetteer.nearest(p[0], p[1], 10, Double.POSITIVE_INFINITY,
@@ -180,12 +184,12 @@ public final class GazetteerScale {
                         + "top of the trie fuzzy search keeps %,d MB (%.1f%%), word starts of alternate names %,d MB "
                         + "(%.1f%%); alternate names as text, written and folded, %,d MB (%.1f%%); the grid with its "
                         + "n-grams by place %,d MB (%.1f%%)%n",
-                gazetteer.ngramIndexSizeInBytes() >> 20, 100.0 * gazetteer.ngramIndexSizeInBytes() / model,
-                gazetteer.relevanceIndexSizeInBytes() >> 20, 100.0 * gazetteer.relevanceIndexSizeInBytes() / model,
-                gazetteer.alternateRelevanceIndexSizeInBytes() >> 20,
-                100.0 * gazetteer.alternateRelevanceIndexSizeInBytes() / model,
-                gazetteer.alternateNamesSizeInBytes() >> 20, 100.0 * gazetteer.alternateNamesSizeInBytes() / model,
-                gazetteer.gridSizeInBytes() >> 20, 100.0 * gazetteer.gridSizeInBytes() / model);
+                gazetteer.search().ngramIndexSizeInBytes() >> 20, 100.0 * gazetteer.search().ngramIndexSizeInBytes() / model,
+                gazetteer.search().relevanceIndexSizeInBytes() >> 20, 100.0 * gazetteer.search().relevanceIndexSizeInBytes() / model,
+                gazetteer.search().alternateRelevanceIndexSizeInBytes() >> 20,
+                100.0 * gazetteer.search().alternateRelevanceIndexSizeInBytes() / model,
+                gazetteer.search().alternateNamesSizeInBytes() >> 20, 100.0 * gazetteer.search().alternateNamesSizeInBytes() / model,
+                gazetteer.search().gridSizeInBytes() >> 20, 100.0 * gazetteer.search().gridSizeInBytes() / model);
         System.out.println("| query | count | p50 ms | p90 ms | p99 ms | max ms |");
         System.out.println("|---|---|---|---|---|---|");
         results.forEach((name, stats) -> System.out.printf(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f |%n",
@@ -245,7 +249,8 @@ public final class GazetteerScale {
                         }
                         sql[i] = (System.nanoTime() - start) / 1e6;
                         start = System.nanoTime();
-                        gazetteer.search(TextFolding.fold(q), GazetteerView.ANY, GazetteerView.ANY, 20, SearchOrder.POPULATION);
+                        new SearchPlan(gazetteer.search(), NameClassifier.UNTAGGED).search(TextFolding.fold(q),
+                                RowFilter.NONE, null, SearchOrder.POPULATION, 20, false, false);
                         model[i] = (System.nanoTime() - start) / 1e6;
                     }
                     Arrays.sort(sql);
@@ -388,6 +393,16 @@ public final class GazetteerScale {
         }
         queries.put("1-20 (mixed)", mixed);
         return queries;
+    }
+
+    /**
+     * The first letters of the 500 largest cities' names from the judged set (geo-ejb's judged-queries, the rule in
+     * JudgedQuerySetBuilder): the queries the scoring model is judged on, as a group of their own.
+     */
+    private static List<String> judgedPrefixes() throws java.io.IOException {
+        java.nio.file.Path file = BundledData.ROOT.resolve("geo-ejb/src/test/resources/judged-queries/generated.tsv");
+        return java.nio.file.Files.readAllLines(file).stream().filter(line -> line.startsWith("prefix\tcities\t"))
+                .map(line -> line.split("\t")[2]).toList();
     }
 
     private static List<double[]> randomPoints(Random random, int count) {

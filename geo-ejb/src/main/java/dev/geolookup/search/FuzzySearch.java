@@ -1,0 +1,329 @@
+package dev.geolookup.search;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.IntPredicate;
+
+/**
+ * Typo-tolerant search over the word starts of the {@link RelevanceIndex}: the rows with a name whose text from a
+ * word start, whole or cut to the query's length, is within a few edits of the query (Damerau-Levenshtein,
+ * optimal string alignment, counted in code points of the folded text). One edit for queries of 4 to 7 code
+ * points, two from 8; shorter queries are never fuzzy.
+ * <p>
+ * The sorted word starts are walked as a trie: each node is the range of entries sharing a path, its children
+ * found by binary search on the next code point, and the edit-distance row of the path is carried down, so that a
+ * path whose row exceeds the allowed edits is left with all it holds. Two things keep the walk small: only the
+ * cells of a row within the allowed edits of its diagonal are computed (the others cannot come back under it), and
+ * below a path that has spent every edit allowed only the children whose code point is one the query has near
+ * there, and whose row then stays within the edits, are looked up, since any other child would spend one more. The
+ * top levels of the trie, which every query enumerates, are kept ({@link TrieTop}). Matches are ordered by their
+ * distance, then in rank order.
+ */
+final class FuzzySearch {
+
+    static final int SHORTEST_QUERY = 4;
+    static final int TWO_EDITS_FROM = 8;
+
+    private final RelevanceIndex index;
+    private final TrieTop kept;
+    private final int[] query;
+    private final int edits;
+    /**
+     * The edit-distance row of the path at each depth in code points (cells off the diagonal band hold
+     * {@link #beyond}, never written), the smallest value of each row, and the path's code points.
+     */
+    private final int[][] rows;
+    private final int[] minima;
+    private final int[] path;
+    private final int beyond;
+    /** Per distance 1..edits, the entry ranges [from, to) found at that distance, flattened. */
+    private final List<int[]> ranges = new ArrayList<>();
+
+    private FuzzySearch(RelevanceIndex index, int[] query, int edits) {
+        this.index = index;
+        this.kept = index.trieTop();
+        this.query = query;
+        this.edits = edits;
+        this.beyond = edits + 1;
+        this.rows = new int[query.length + edits + 1][query.length + 1];
+        for (int[] row : rows) {
+            Arrays.fill(row, beyond);
+        }
+        for (int j = 0; j <= Math.min(edits, query.length); j++) {
+            rows[0][j] = j;
+        }
+        this.minima = new int[query.length + edits + 1];
+        this.path = new int[query.length + edits + 1];
+    }
+
+    /** The edits a query of this many code points may be away from a name: 0 (not fuzzy), 1 or 2. */
+    static int allowedEdits(int codePoints) {
+        return codePoints < SHORTEST_QUERY ? 0 : codePoints < TWO_EDITS_FROM ? 1 : 2;
+    }
+
+    /**
+     * The first {@code limit} accepted rows within the allowed edits of the folded query and not excluded, nearest
+     * first, rank order among equals; none for a query too short to be fuzzy.
+     */
+    static int[] search(RelevanceIndex index, String foldedQuery, int limit, IntPredicate accepted, int[] excluded) {
+        int[] query = foldedQuery.codePoints().toArray();
+        int edits = allowedEdits(query.length);
+        if (edits == 0 || limit == 0) {
+            return new int[0];
+        }
+        FuzzySearch search = new FuzzySearch(index, query, edits);
+        search.visit(0, index.entries(), 0, 0, 0);
+        return search.nearestRows(limit, accepted, excluded);
+    }
+
+    /**
+     * The node of the entries [from, to), which share their first byteDepth bytes, a path of depth code points whose
+     * row is within the allowed edits somewhere; top is its node in the {@link TrieTop}, or -1 below it.
+     */
+    private void visit(int from, int to, int byteDepth, int depth, int top) {
+        if (from >= to) {
+            return;
+        }
+        int[] row = rows[depth];
+        int endedTo = index.byteAt(from, byteDepth) < 0 ? firstNotEndingAt(index, from, to, byteDepth) : from;
+        if (depth == query.length) {
+            // The path is a prefix of the query's length of every text here, those ending here included.
+            record(from, to, row[query.length]);
+        } else {
+            record(from, endedTo, row[query.length]);
+        }
+        if (depth == rows.length - 1) {
+            return;
+        }
+        boolean childrenKept = kept.hasChildrenKept(top);
+        if (minima[depth] < edits) {
+            if (childrenKept) {
+                for (int child = kept.firstChild[top]; child < kept.childEnd[top]; child++) {
+                    visitChild(kept.from[child], kept.to[child], kept.byteDepth[child], depth, kept.codePoint[child],
+                            child);
+                }
+                return;
+            }
+            for (int child = endedTo; child < to; ) {
+                int length = utf8Length(index.byteAt(child, byteDepth));
+                int childTo = endOfCodePoint(index, child, to, byteDepth, length);
+                visitChild(child, childTo, byteDepth + length, depth, codePointAt(index, child, byteDepth, length), -1);
+                child = childTo;
+            }
+            return;
+        }
+        // Every edit is spent: a child keeps within them only on a code point the query has about here.
+        int first = Math.max(0, depth - edits - 1);
+        int last = Math.min(query.length - 1, depth + edits);
+        for (int i = first; i <= last; i++) {
+            int codePoint = query[i];
+            if (seenBetween(first, i, codePoint)) {
+                continue;
+            }
+            // The row first, from the code point alone: most candidates spend an edit anyway and need no lookup.
+            path[depth] = codePoint;
+            if (step(depth) > edits) {
+                continue;
+            }
+            if (childrenKept) {
+                int child = kept.child(top, codePoint);
+                if (child >= 0) {
+                    visit(kept.from[child], kept.to[child], kept.byteDepth[child], depth + 1, child);
+                }
+                continue;
+            }
+            byte[] encoded = new String(Character.toChars(codePoint)).getBytes(StandardCharsets.UTF_8);
+            int childFrom = firstAtLeast(index, endedTo, to, byteDepth, encoded, false);
+            if (childFrom < to && compareAt(index, childFrom, byteDepth, encoded) == 0) {
+                int childTo = endOfChild(childFrom, to, byteDepth, encoded);
+                visit(childFrom, childTo, byteDepth + encoded.length, depth + 1, -1);
+            }
+        }
+    }
+
+    private void visitChild(int from, int to, int childByteDepth, int depth, int codePoint, int top) {
+        path[depth] = codePoint;
+        if (step(depth) <= edits) {
+            visit(from, to, childByteDepth, depth + 1, top);
+        }
+    }
+
+    /**
+     * The row of depth + 1 from the rows above it and the path's code point at depth, within the band of cells
+     * no more than the allowed edits off the diagonal; its smallest value.
+     */
+    private int step(int depth) {
+        int[] above = rows[depth];
+        int[] row = rows[depth + 1];
+        int next = depth + 1;
+        int character = path[depth];
+        int minimum = beyond;
+        if (next <= edits) {
+            row[0] = next;
+            minimum = next;
+        }
+        for (int j = Math.max(1, next - edits); j <= Math.min(query.length, next + edits); j++) {
+            int cost = query[j - 1] == character ? 0 : 1;
+            int best = Math.min(Math.min(row[j - 1] + 1, above[j] + 1), above[j - 1] + cost);
+            if (depth > 0 && j > 1 && query[j - 1] == path[depth - 1] && query[j - 2] == character) {
+                best = Math.min(best, rows[depth - 1][j - 2] + 1);
+            }
+            best = Math.min(best, beyond);
+            row[j] = best;
+            minimum = Math.min(minimum, best);
+        }
+        minima[next] = minimum;
+        return minimum;
+    }
+
+    private void record(int from, int to, int distance) {
+        if (from < to && distance >= 1 && distance <= edits) {
+            ranges.add(new int[] {distance, from, to});
+        }
+    }
+
+    private int[] nearestRows(int limit, IntPredicate accepted, int[] excluded) {
+        int[] taken = Arrays.copyOf(excluded, excluded.length + limit);
+        int takenCount = excluded.length;
+        int[] found = new int[limit];
+        int count = 0;
+        for (int distance = 1; distance <= edits && count < limit; distance++) {
+            SmallestRows nearest = new SmallestRows(limit - count);
+            for (int[] range : ranges) {
+                if (range[0] != distance) {
+                    continue;
+                }
+                for (int entry = range[1]; entry < range[2]; entry++) {
+                    int row = index.rowOf(entry);
+                    if (!nearest.wouldTake(row)) {
+                        // A run of one text holds its rows in rank order: none after this one can be taken.
+                        entry = index.endOfRun(entry, range[2]) - 1;
+                    } else if (!RelevanceIndex.contains(taken, takenCount, row) && accepted.test(row)) {
+                        nearest.add(row);
+                    }
+                }
+            }
+            for (int row : nearest.sorted()) {
+                found[count++] = row;
+                taken[takenCount++] = row;
+            }
+        }
+        return Arrays.copyOf(found, count);
+    }
+
+    /** The first entry in [from, to) whose text goes on past byteDepth; the ones ending there come first. */
+    static int firstNotEndingAt(RelevanceIndex index, int from, int to, int byteDepth) {
+        int low = from;
+        int high = to;
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (index.byteAt(middle, byteDepth) < 0) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    /**
+     * The first entry in [from, to) whose bytes from byteDepth are not below the encoded code point, or, with
+     * {@code past}, neither below nor starting with it; a text ending before byteDepth + its length is below it.
+     */
+    static int firstAtLeast(RelevanceIndex index, int from, int to, int byteDepth, byte[] encoded, boolean past) {
+        int low = from;
+        int high = to;
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            int order = compareAt(index, middle, byteDepth, encoded);
+            if (order < 0 || (past && order == 0)) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    /**
+     * The end of the child that starts at childFrom: steps that double find a bound, halving finds the end, so a
+     * small child, the usual one deep in the trie, costs a few comparisons whatever the size of its parent.
+     */
+    private int endOfChild(int childFrom, int to, int byteDepth, byte[] encoded) {
+        int inside = childFrom;
+        int step = 1;
+        while (childFrom + step < to && compareAt(index, childFrom + step, byteDepth, encoded) == 0) {
+            inside = childFrom + step;
+            step *= 2;
+        }
+        return firstAtLeast(index, inside + 1, Math.min(childFrom + step, to), byteDepth, encoded, true);
+    }
+
+    private static int compareAt(RelevanceIndex index, int entry, int byteDepth, byte[] encoded) {
+        for (int i = 0; i < encoded.length; i++) {
+            int difference = index.byteAt(entry, byteDepth + i) - (encoded[i] & 0xFF);
+            if (difference != 0) {
+                return difference;
+            }
+        }
+        return 0;
+    }
+
+    private boolean seenBetween(int first, int before, int codePoint) {
+        for (int i = first; i < before; i++) {
+            if (query[i] == codePoint) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The first entry in (entry, to) whose code point at byteDepth differs from the entry's. */
+    static int endOfCodePoint(RelevanceIndex index, int entry, int to, int byteDepth, int length) {
+        int low = entry + 1;
+        int high = to;
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (sameBytes(index, entry, middle, byteDepth, length)) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    private static boolean sameBytes(RelevanceIndex index, int entry, int other, int byteDepth, int length) {
+        for (int i = 0; i < length; i++) {
+            if (index.byteAt(entry, byteDepth + i) != index.byteAt(other, byteDepth + i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static int codePointAt(RelevanceIndex index, int entry, int byteDepth, int length) {
+        int lead = index.byteAt(entry, byteDepth);
+        if (length == 1) {
+            return lead;
+        }
+        int codePoint = lead & (0xFF >> (length + 1));
+        for (int i = 1; i < length; i++) {
+            codePoint = codePoint << 6 | (index.byteAt(entry, byteDepth + i) & 0x3F);
+        }
+        return codePoint;
+    }
+
+    /** The bytes of the UTF-8 sequence a lead byte opens; a stray continuation byte counts as one. */
+    static int utf8Length(int lead) {
+        if (lead >= 0xF0) {
+            return 4;
+        }
+        if (lead >= 0xE0) {
+            return 3;
+        }
+        return lead >= 0xC0 ? 2 : 1;
+    }
+}

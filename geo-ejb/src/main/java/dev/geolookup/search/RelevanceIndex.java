@@ -1,0 +1,375 @@
+package dev.geolookup.search;
+
+import dev.geolookup.readmodel.SnapshotDamagedException;
+import dev.geolookup.readmodel.SnapshotReader;
+import dev.geolookup.readmodel.SnapshotWriter;
+import dev.geolookup.readmodel.TextColumn;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
+import java.util.function.IntPredicate;
+
+/**
+ * The word starts of some of the names of each search key (a feature's own names, or its alternate names), sorted by
+ * the text from there to the end of their name: the word starts whose text starts with the query lie in one range,
+ * the names equal to it opening it, and a start of a name (rather than of an inner word) tells a name starting with
+ * the query from a word of it starting so ({@link MatchKind}). Name search reads the candidates of those three kinds
+ * here ({@link #offerBounds}); the fourth, a name containing the query elsewhere, comes from the n-gram index.
+ */
+final class RelevanceIndex {
+
+    /** A range of word starts at least this long is kept as a {@link PrefixTop}, for a query this short. */
+    private static final int LARGE_RANGE = 100_000;
+    private static final int KEPT_PREFIX_BYTES = 4;
+
+    private final TextColumn keys;
+    /** row << 1, plus 1 where the word start is the start of a name; ordered by the text there, then by row. */
+    private final int[] starts;
+    /** Where each word start's text begins in its row's key. */
+    private final short[] offsets;
+    /** Built on the first typo-tolerant search; threads that race build alike. */
+    private volatile TrieTop trieTop;
+    /**
+     * The smallest rows of the ranges of short common queries, each kept at the first query that meets it: a query
+     * of a letter or two otherwise walks millions of word starts. At most a few thousand ranges reach the size.
+     */
+    private final Map<String, PrefixTop> prefixTops = new ConcurrentHashMap<>();
+
+    private RelevanceIndex(TextColumn keys, int[] starts, short[] offsets) {
+        this.keys = keys;
+        this.starts = starts;
+        this.offsets = offsets;
+    }
+
+    /**
+     * Builds the index over ranked keys; wordStarts gives the word starts of a row to index, each as its offset in
+     * the key shifted left by one, plus one where it opens a name.
+     */
+    static RelevanceIndex of(TextColumn keys, int size, IntFunction<int[]> wordStarts) {
+        int[] rowStarts = new int[Math.max(16, size * 2)];
+        short[] rowOffsets = new short[rowStarts.length];
+        int count = 0;
+        for (int row = 0; row < size; row++) {
+            int[] starts = wordStarts.apply(row);
+            if (count + starts.length > rowStarts.length) {
+                rowStarts = Arrays.copyOf(rowStarts, Math.max(rowStarts.length * 2, count + starts.length));
+                rowOffsets = Arrays.copyOf(rowOffsets, rowStarts.length);
+            }
+            for (int start : starts) {
+                rowStarts[count] = row << 1 | (start & 1);
+                rowOffsets[count] = (short) (start >>> 1);
+                count++;
+            }
+        }
+        int[] order = sortedByText(keys, rowStarts, rowOffsets, count);
+        int[] sortedStarts = new int[count];
+        short[] sortedOffsets = new short[count];
+        for (int i = 0; i < count; i++) {
+            sortedStarts[i] = rowStarts[order[i]];
+            sortedOffsets[i] = rowOffsets[order[i]];
+        }
+        return new RelevanceIndex(keys, sortedStarts, sortedOffsets);
+    }
+
+    /**
+     * Offers {@code candidates} every accepted row one of whose indexed word starts begins with the needle, at the
+     * bound of its best such match: the most text that kind of match can earn plus the row's importance. A run of
+     * equal texts is left at the first row whose ceiling (no later row of the run is more important) cannot enter.
+     * Where a short common query's kept rows ({@link PrefixTop}) were offered and rows beyond them might still
+     * enter, the range is walked.
+     */
+    void offerBounds(byte[] needle, BestRows candidates, IntPredicate accepted, RowScorer scorer) {
+        int from = firstStart(needle, false);
+        int to = firstStart(needle, true);
+        // Texts equal to the needle open the range; past them every text is longer, and only its kind of start
+        // tells a name's start from a word's.
+        int firstLonger = from < to && textLength(from) == needle.length ? endOfRun(from, to) : from;
+        if (to - from >= LARGE_RANGE && needle.length <= KEPT_PREFIX_BYTES) {
+            PrefixTop top = prefixTops.computeIfAbsent(new String(needle, StandardCharsets.ISO_8859_1),
+                    prefix -> prefixTop(from, to, firstLonger, scorer));
+            if (top.offer(candidates, accepted, scorer)) {
+                return;
+            }
+        }
+        for (int i = from; i < to; i++) {
+            int row = starts[i] >>> 1;
+            // A run of equal texts mixes starts of names and of inner words: its rows can earn at most this.
+            double runText = scorer.textBound(i < firstLonger ? MatchKind.EQUAL : MatchKind.STARTS_WITH);
+            if (!candidates.mayTake(runText + scorer.importanceCeiling(row))) {
+                // The rest of the run has rows no more populous: none of them can enter either. A common word
+                // ("creek") makes runs of millions.
+                i = endOfRun(i, to) - 1;
+                continue;
+            }
+            double bound = scorer.textBound(kindOf(i, firstLonger)) + scorer.importance(row);
+            if (candidates.wouldTake(bound, row) && accepted.test(row)) {
+                candidates.offer(bound, row);
+            }
+        }
+    }
+
+    /** Calls back with every row one of whose indexed names equals the needle (the first tier); a row may come twice. */
+    void forEachEqual(byte[] needle, IntConsumer visitor) {
+        int from = firstStart(needle, false);
+        int to = firstStart(needle, true);
+        int firstLonger = from < to && textLength(from) == needle.length ? endOfRun(from, to) : from;
+        for (int i = from; i < firstLonger; i++) {
+            if (kindOf(i, firstLonger) == MatchKind.EQUAL) {
+                visitor.accept(starts[i] >>> 1);
+            }
+        }
+    }
+
+    private MatchKind kindOf(int entry, int firstLonger) {
+        return (starts[entry] & 1) == 0 ? MatchKind.WORD_STARTS_WITH
+                : entry < firstLonger ? MatchKind.EQUAL : MatchKind.STARTS_WITH;
+    }
+
+    /** The most important rows of each kind in the range [from, to), walked once and kept. */
+    private PrefixTop prefixTop(int from, int to, int firstLonger, RowScorer scorer) {
+        BestRows[] kept = new BestRows[MatchKind.INDEXED.length];
+        for (int kind = 0; kind < kept.length; kind++) {
+            kept[kind] = new BestRows(PrefixTop.KEPT);
+        }
+        boolean[] truncated = new boolean[kept.length];
+        for (int i = from; i < to; i++) {
+            int row = starts[i] >>> 1;
+            int kind = kindOf(i, firstLonger).ordinal();
+            truncated[kind] |= kept[kind].isFull();
+            kept[kind].offer(scorer.importance(row), row);
+        }
+        int[][] rows = new int[kept.length][];
+        double[][] importances = new double[kept.length][];
+        for (int kind = 0; kind < kept.length; kind++) {
+            importances[kind] = new double[kept[kind].size()];
+            rows[kind] = kept[kind].drain(importances[kind]);
+        }
+        return new PrefixTop(rows, importances, truncated);
+    }
+
+    TrieTop trieTop() {
+        TrieTop top = trieTop;
+        if (top == null) {
+            top = TrieTop.of(this);
+            trieTop = top;
+        }
+        return top;
+    }
+
+    /** The number of word starts: entries 0 to this, ordered by their text. */
+    int entries() {
+        return starts.length;
+    }
+
+    int rowOf(int entry) {
+        return starts[entry] >>> 1;
+    }
+
+    /**
+     * The byte at depth in the entry's text, 0..255, or -1 past its end. A text ends at the end of its name, where
+     * the key's separator or its end is.
+     */
+    int byteAt(int entry, int depth) {
+        int row = starts[entry] >>> 1;
+        int index = keys.start(row) + offsets[entry] + depth;
+        if (index >= keys.end(row)) {
+            return -1;
+        }
+        byte value = keys.bytes()[index];
+        return value == SearchKey.SEPARATOR ? -1 : value & 0xFF;
+    }
+
+    /** The arrays, and the trie's top levels once a typo-tolerant search has built them. */
+    long sizeInBytes() {
+        TrieTop top = trieTop;
+        return 4L * starts.length + 2L * offsets.length + (top == null ? 0 : top.sizeInBytes())
+                + prefixTops.values().stream().mapToLong(PrefixTop::sizeInBytes).sum();
+    }
+
+    void writeTo(SnapshotWriter snapshot) {
+        snapshot.writeInts(starts);
+        snapshot.writeShorts(offsets);
+    }
+
+    static RelevanceIndex readFrom(SnapshotReader snapshot, TextColumn keys, int size) {
+        int[] starts = snapshot.readInts();
+        short[] offsets = snapshot.readShorts();
+        if (starts.length != offsets.length || Arrays.stream(starts).anyMatch(start -> start >>> 1 >= size)) {
+            throw new SnapshotDamagedException("the relevance index does not match the index's " + size + " rows");
+        }
+        return new RelevanceIndex(keys, starts, offsets);
+    }
+
+    /**
+     * The first word start whose text is not below the needle, or, with {@code pastPrefix}, the first whose text
+     * neither is below it nor starts with it: between the two lie the word starts whose text starts with it.
+     */
+    private int firstStart(byte[] needle, boolean pastPrefix) {
+        int low = 0;
+        int high = starts.length;
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            int row = starts[middle] >>> 1;
+            int from = keys.start(row) + offsets[middle];
+            int to = textEnd(row, offsets[middle]);
+            int order = pastPrefix
+                    ? Arrays.compareUnsigned(keys.bytes(), from, Math.min(to, from + needle.length), needle, 0, needle.length)
+                    : Arrays.compareUnsigned(keys.bytes(), from, to, needle, 0, needle.length);
+            if (order < 0 || (pastPrefix && order == 0)) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    /**
+     * The first entry in (entry, to) whose text differs from the entry's. Texts are sorted: steps that double find a
+     * bound, halving finds the end, so a run of one costs one comparison and a run of millions a few dozen.
+     */
+    int endOfRun(int entry, int to) {
+        int lastSame = 0;
+        int probe = 1;
+        while (entry + probe < to && sameText(entry, entry + probe)) {
+            lastSame = probe;
+            probe *= 2;
+        }
+        // Entries up to entry + lastSame have the text; from entry + probe on (or from to) they do not.
+        int low = entry + lastSame + 1;
+        int high = Math.min(entry + probe, to);
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (sameText(entry, middle)) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    private boolean sameText(int entry, int other) {
+        int row = starts[entry] >>> 1;
+        int otherRow = starts[other] >>> 1;
+        return Arrays.equals(keys.bytes(), keys.start(row) + offsets[entry], textEnd(row, offsets[entry]),
+                keys.bytes(), keys.start(otherRow) + offsets[other], textEnd(otherRow, offsets[other]));
+    }
+
+    private int textLength(int entry) {
+        int row = starts[entry] >>> 1;
+        return textEnd(row, offsets[entry]) - keys.start(row) - offsets[entry];
+    }
+
+    private int textEnd(int row, int offset) {
+        return textEnd(keys, row, offset);
+    }
+
+    /** The end, in the key bytes, of the name a word start of the row lies in: the next separator or the key's end. */
+    private static int textEnd(TextColumn keys, int row, int offset) {
+        byte[] bytes = keys.bytes();
+        int end = keys.end(row);
+        for (int i = keys.start(row) + offset; i < end; i++) {
+            if (bytes[i] == SearchKey.SEPARATOR) {
+                return i;
+            }
+        }
+        return end;
+    }
+
+    /** Whether the first count rows hold the row: the short lists of rows taken so far. */
+    static boolean contains(int[] rows, int count, int row) {
+        for (int i = 0; i < count; i++) {
+            if (rows[i] == row) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Word starts by their text (to the end of their name), then by row, with a multikey quicksort. */
+    private static int[] sortedByText(TextColumn keys, int[] rowStarts, short[] rowOffsets, int count) {
+        int[] from = new int[count];
+        int[] to = new int[count];
+        for (int i = 0; i < count; i++) {
+            int row = rowStarts[i] >>> 1;
+            from[i] = keys.start(row) + rowOffsets[i];
+            to[i] = textEnd(keys, row, rowOffsets[i]);
+        }
+        int[] order = new int[count];
+        for (int i = 0; i < count; i++) {
+            order[i] = i;
+        }
+        new TextSorter(keys.bytes(), from, to).sort(order, 0, count, 0);
+        return order;
+    }
+
+    /** Sorts entry numbers by the bytes from[e]..to[e], then by entry number (which is row order). */
+    private record TextSorter(byte[] bytes, int[] from, int[] to) {
+
+        private static final int INSERTION_SORT_BELOW = 16;
+
+        /** The byte at depth, 0..255, or -1 past the end: a shorter text sorts before its extensions. */
+        private int byteAt(int entry, int depth) {
+            int index = from[entry] + depth;
+            return index < to[entry] ? bytes[index] & 0xFF : -1;
+        }
+
+        void sort(int[] order, int low, int high, int depth) {
+            while (high - low > INSERTION_SORT_BELOW) {
+                int pivot = byteAt(order[low + (high - low) / 2], depth);
+                int lessEnd = low;
+                int greaterStart = high;
+                int i = low;
+                while (i < greaterStart) {
+                    int value = byteAt(order[i], depth);
+                    if (value < pivot) {
+                        swap(order, lessEnd++, i++);
+                    } else if (value > pivot) {
+                        swap(order, i, --greaterStart);
+                    } else {
+                        i++;
+                    }
+                }
+                sort(order, low, lessEnd, depth);
+                sort(order, greaterStart, high, depth);
+                if (pivot < 0) {
+                    // Equal texts: order them by entry number, which is rank order.
+                    Arrays.sort(order, lessEnd, greaterStart);
+                    return;
+                }
+                low = lessEnd;
+                high = greaterStart;
+                depth++;
+            }
+            insertionSort(order, low, high, depth);
+        }
+
+        private void insertionSort(int[] order, int low, int high, int depth) {
+            for (int i = low + 1; i < high; i++) {
+                int entry = order[i];
+                int j = i;
+                while (j > low && compare(order[j - 1], entry, depth) > 0) {
+                    order[j] = order[j - 1];
+                    j--;
+                }
+                order[j] = entry;
+            }
+        }
+
+        private int compare(int a, int b, int depth) {
+            int byBytes = Arrays.compareUnsigned(bytes, from[a] + depth, to[a], bytes, from[b] + depth, to[b]);
+            return byBytes != 0 ? byBytes : Integer.compare(a, b);
+        }
+
+        private static void swap(int[] order, int i, int j) {
+            int kept = order[i];
+            order[i] = order[j];
+            order[j] = kept;
+        }
+    }
+}

@@ -1,0 +1,121 @@
+package dev.geolookup.search;
+
+import dev.geolookup.api.place.SearchFocus;
+import dev.geolookup.spatial.GreatCircle;
+
+/**
+ * {@link SearchScore} for one query over one gazetteer: each row's best name, importance and distance, and the
+ * bounds the walks stop by. By relevance (a query with text, {@code rank=relevance}) a row scores its text and its
+ * importance with the kind bonus; in population order, log10(1 + population) alone.
+ */
+final class RowScorer {
+
+    private static final double ROUNDING = 1e-5;
+
+    private final SearchIndex index;
+    private final byte[] needle;
+    private final NameClassifier classifier;
+    private final SearchFocus focus;
+    private final double bias;
+    private final boolean byRelevance;
+
+    /** @param focus null for none */
+    RowScorer(SearchIndex index, byte[] needle, NameClassifier classifier, SearchFocus focus,
+              boolean byRelevance) {
+        this.index = index;
+        this.needle = needle;
+        this.classifier = classifier;
+        this.focus = focus;
+        this.bias = focus == null ? 0 : focus.bias();
+        this.byRelevance = byRelevance && needle.length > 0;
+    }
+
+    byte[] needle() {
+        return needle;
+    }
+
+    boolean byRelevance() {
+        return byRelevance;
+    }
+
+    double bias() {
+        return bias;
+    }
+
+    SearchFocus focus() {
+        return focus;
+    }
+
+    /** The row's best name for the query; for a search in population order, a match that earns nothing. */
+    NameMatch match(int row) {
+        if (!byRelevance) {
+            return new NameMatch(0, MatchKind.CONTAINS, NameClass.OWN, 0);
+        }
+        return index.bestMatch(row, needle, classifier);
+    }
+
+    double importance(int row) {
+        return byRelevance ? index.importance(row) : SearchScore.populationImportance(index.population(row));
+    }
+
+    /**
+     * At least the importance of this row and of every row after it in rank order (no more populous); a hair above,
+     * for the importance a row keeps is rounded to a float.
+     */
+    double importanceCeiling(int row) {
+        double population = SearchScore.populationImportance(index.population(row));
+        return byRelevance ? population + SearchScore.MAX_KIND_BONUS + ROUNDING : population;
+    }
+
+    /** The row's total score; negative infinity where no name of it holds the query. */
+    double score(int row) {
+        return score(row, match(row));
+    }
+
+    /** The total score of a row that matched typo-tolerantly. */
+    double fuzzyScore(int row) {
+        return score(row, NameMatch.FUZZY);
+    }
+
+    private double score(int row, NameMatch match) {
+        if (!match.found()) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        return SearchScore.total(match.text(), importance(row), bias == 0 ? 0 : SearchScore.distance(distanceKm(row)),
+                bias);
+    }
+
+    /**
+     * The most a row can score whose text is at most {@code text}, whose importance is at most {@code importance}
+     * and which lies at least {@code km} from the focus (0 without one).
+     */
+    double bound(double text, double importance, double km) {
+        return SearchScore.total(text, importance, bias == 0 ? 0 : SearchScore.distance(km), bias);
+    }
+
+    /** The most text a row found through a match of this kind can earn; 0 in population order. */
+    double textBound(MatchKind kind) {
+        return byRelevance ? SearchScore.bestText(kind) : 0;
+    }
+
+    /** The most text any row can earn: its name equal to the query. */
+    double anyTextBound() {
+        return textBound(MatchKind.EQUAL);
+    }
+
+    double distanceKm(int row) {
+        return GreatCircle.distanceKm(focus.point().latitude(), focus.point().longitude(), index.latitude(row),
+                index.longitude(row));
+    }
+
+    /** The parts of the row's score, for {@code explain=true}; fuzzy when it was found typo-tolerantly. */
+    ScoreParts explain(int row, boolean fuzzy) {
+        NameMatch match = fuzzy ? NameMatch.FUZZY : match(row);
+        double importance = importance(row);
+        double distance = focus == null ? 0 : SearchScore.distance(distanceKm(row));
+        String matchedName = !byRelevance ? null : match.isAlternate() ? index.alternateName(row, match.part())
+                : match.part() == 1 ? index.asciiName(row) : index.name(row);
+        return new ScoreParts(matchedName, byRelevance ? match.nameClass() : null, byRelevance ? match.kind() : null,
+                match.text(), importance, distance, bias, SearchScore.total(match.text(), importance, distance, bias));
+    }
+}

@@ -1,0 +1,142 @@
+package dev.geolookup.search;
+
+import dev.geolookup.place.LocalNameView;
+import dev.geolookup.place.GazetteerQueries;
+import dev.geolookup.place.FeatureJson;
+import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.place.SearchFocus;
+import dev.geolookup.api.place.SearchOrder;
+import dev.geolookup.api.geo.Coordinates;
+import dev.geolookup.api.text.Language;
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The ranking judged on the bundled data: every query of the judged sets (generated.tsv by
+ * {@link JudgedQuerySetBuilder}'s rule, hand-judged.tsv with a reason each) asked as the API asks it, and top-1,
+ * top-3 and mean reciprocal rank (over the first ten) reported per group in target/ranking-quality.md. The targets
+ * of the ranking are held here; {@code -Dranking.reportOnly=true} only writes the report.
+ */
+class RankingQualityTest {
+
+    private static final int LIMIT = 10;
+    private static GazetteerQueries cities;
+    private static GazetteerQueries places;
+    private static LocalNameView localNames;
+
+    @BeforeAll
+    static void load() {
+        localNames = BundledGazetteer.localNames();
+        cities = new GazetteerQueries(BundledGazetteer.view(BundledGazetteer.cities()), FeatureJson.CITY, null,
+                localNames);
+        places = new GazetteerQueries(BundledGazetteer.view(BundledGazetteer.places()), FeatureJson.PLACE, null,
+                localNames);
+    }
+
+    /** Where each group's expected answer came: counts of first, within three, and the sum of 1 / rank. */
+    static final class Tally {
+        int queries;
+        int first;
+        int withinThree;
+        double reciprocalRanks;
+        final List<String> misses = new ArrayList<>();
+
+        void add(JudgedQuery query, List<Long> ids, List<String> names) {
+            queries++;
+            int rank = ids.indexOf(query.expectedId()) + 1;
+            first += rank == 1 ? 1 : 0;
+            withinThree += rank >= 1 && rank <= 3 ? 1 : 0;
+            reciprocalRanks += rank == 0 ? 0 : 1.0 / rank;
+            if (rank != 1) {
+                misses.add(query.text() + (query.lang() == null ? "" : " (lang " + query.lang() + ")")
+                        + (query.lat() == null ? "" : " from " + query.lat() + "," + query.lng())
+                        + " -> " + query.reason() + " at " + (rank == 0 ? "none" : rank) + "; first: "
+                        + (names.isEmpty() ? "nothing" : names.get(0)));
+            }
+        }
+
+        double topOne() {
+            return (double) first / queries;
+        }
+
+        double topThree() {
+            return (double) withinThree / queries;
+        }
+
+        double meanReciprocalRank() {
+            return reciprocalRanks / queries;
+        }
+    }
+
+    @Test
+    void theJudgedQueriesFindWhatPeopleMean() throws IOException {
+        Map<String, Tally> groups = new LinkedHashMap<>();
+        List<JudgedQuery> all = new ArrayList<>(JudgedQuery.read("generated.tsv"));
+        all.addAll(JudgedQuery.read("hand-judged.tsv"));
+        for (JudgedQuery query : all) {
+            JsonArray results = answer(query);
+            List<Long> ids = results.stream().map(r -> r.asJsonObject().getJsonNumber("geonameId").longValue())
+                    .toList();
+            List<String> names = results.stream().map(r -> describe(r.asJsonObject())).toList();
+            groups.computeIfAbsent(query.group() + " /" + query.endpoint(), g -> new Tally()).add(query, ids, names);
+        }
+        StringBuilder report = new StringBuilder("| group | queries | top-1 | top-3 | MRR |\n|---|---|---|---|---|\n");
+        groups.forEach((group, tally) -> report.append(String.format("| %s | %d | %.1f %% | %.1f %% | %.3f |%n",
+                group, tally.queries, 100 * tally.topOne(), 100 * tally.topThree(), tally.meanReciprocalRank())));
+        StringBuilder misses = new StringBuilder();
+        groups.forEach((group, tally) -> {
+            misses.append("\n## Not first: ").append(group).append(" (").append(tally.misses.size()).append(")\n\n");
+            tally.misses.forEach(miss -> misses.append("- ").append(miss).append('\n'));
+        });
+        Files.createDirectories(Path.of("target"));
+        Files.writeString(Path.of("target/ranking-quality.md"), report + misses.toString(), StandardCharsets.UTF_8);
+        System.out.println(report);
+        if (Boolean.getBoolean("ranking.reportOnly")) {
+            return;
+        }
+        assertThat(groups.get("prefix /cities").topOne()).as(report.toString()).isGreaterThanOrEqualTo(0.95);
+        assertThat(groups.get("prefix /cities").topThree()).as(report.toString()).isGreaterThanOrEqualTo(0.99);
+        assertThat(groups.get("prefix /places").topOne()).as(report.toString()).isGreaterThanOrEqualTo(0.95);
+        assertThat(groups.get("prefix /places").topThree()).as(report.toString()).isGreaterThanOrEqualTo(0.99);
+        assertThat(groups.get("localized /cities").topThree()).as(report.toString()).isGreaterThanOrEqualTo(0.78);
+        assertThat(groups.get("hand /cities").topOne()).as(misses.toString()).isGreaterThanOrEqualTo(0.9);
+        assertThat(groups.get("hand /places").topOne()).as(misses.toString()).isGreaterThanOrEqualTo(0.9);
+    }
+
+    private static JsonArray answer(JudgedQuery query) {
+        SearchFocus focus = query.lat() == null ? null
+                : new SearchFocus(new Coordinates(query.lat(), query.lng()), SearchFocus.DEFAULT_BIAS);
+        PlaceQuery placeQuery = new PlaceQuery(query.text(), null, null, null, LIMIT, SearchOrder.RELEVANCE, false,
+                focus, null, null, false);
+        Language language = query.lang() == null ? Language.NONE : Language.parse(query.lang());
+        GazetteerQueries queries = query.endpoint().equals("cities") ? cities : places;
+        byte[] body = queries.search(placeQuery, language).utf8();
+        try (JsonReader reader = Json.createReader(new ByteArrayInputStream(body))) {
+            return reader.readArray();
+        }
+    }
+
+    private static String describe(JsonObject record) {
+        String name = record.isNull("name") ? "?" : record.getString("name");
+        String country = record.isNull("countryCode") ? "" : record.getString("countryCode");
+        String matched = record.containsKey("matchedName") && !record.isNull("matchedName")
+                ? " via " + record.getString("matchedName") : "";
+        return name + " (" + country + ")" + matched;
+    }
+}
