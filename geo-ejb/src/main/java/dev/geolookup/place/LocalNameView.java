@@ -6,6 +6,7 @@ import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.readmodel.StringDictionary;
 import dev.geolookup.readmodel.TextColumn;
+import dev.geolookup.search.NameClass;
 import dev.geolookup.search.NameClasses;
 import dev.geolookup.search.NameClassifier;
 
@@ -111,7 +112,17 @@ public final class LocalNameView {
     NameClassifier classifier(Language language) {
         int[] wanted = language.isNone() ? new int[0] : language.lookupTags().stream()
                 .mapToInt(languageValues::numberOf).filter(number -> number >= 0).toArray();
-        return (geonameId, key, from, to) -> nameClasses.classOf(geonameId, key, from, to, wanted);
+        return new NameClassifier() {
+            @Override
+            public NameClass classOf(long geonameId, byte[] key, int from, int to) {
+                return nameClasses.classOf(geonameId, key, from, to, wanted);
+            }
+
+            @Override
+            public NameClass bestClass() {
+                return wanted.length > 0 ? NameClass.READER_LANGUAGE : NameClass.PREFERRED;
+            }
+        };
     }
 
     private String nameOf(long geonameId, int[] wanted) {

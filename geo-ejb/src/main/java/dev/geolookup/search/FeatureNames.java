@@ -78,8 +78,9 @@ final class FeatureNames {
         byte[] bytes = keys.bytes();
         List<String> alternates = null;
         for (MatchKind wanted : new MatchKind[] {MatchKind.STARTS_WITH, MatchKind.CONTAINS}) {
-            if (SearchScore.bestText(wanted == MatchKind.STARTS_WITH ? MatchKind.EQUAL : MatchKind.WORD_STARTS_WITH)
-                    <= best.text()) {
+            NameClass bestClass = classifier.bestClass();
+            if (SearchScore.text(bestClass, wanted == MatchKind.STARTS_WITH ? MatchKind.EQUAL
+                    : MatchKind.WORD_STARTS_WITH) <= best.text()) {
                 break;
             }
             for (int part = FIRST_ALTERNATE_PART; part < parts.length; part++) {
@@ -94,7 +95,7 @@ final class FeatureNames {
                     written = alternates.get(part - FIRST_ALTERNATE_PART);
                 }
                 MatchKind kind = kindOf(row, parts, part, written, needle, wanted);
-                if (kind == null || SearchScore.bestText(kind) <= best.text()) {
+                if (kind == null || SearchScore.text(bestClass, kind) <= best.text()) {
                     continue;
                 }
                 NameClass nameClass = classifier.classOf(geonameId, bytes, from, to);

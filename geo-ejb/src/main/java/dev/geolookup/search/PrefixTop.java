@@ -1,6 +1,7 @@
 package dev.geolookup.search;
 
 import java.util.function.IntPredicate;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The most important rows of a large range of a {@link RelevanceIndex}'s word starts (those starting with a short,
@@ -28,10 +29,10 @@ final class PrefixTop {
      * Offers the kept rows the filter accepts to the candidates at their bounds; false when that may not be the
      * whole answer: a kind had rows beyond those kept that could still enter (the filter refused too many).
      */
-    boolean offer(BestRows candidates, IntPredicate accepted, RowScorer scorer) {
+    boolean offer(BestRows candidates, IntPredicate accepted, ToDoubleFunction<MatchKind> textBound) {
         boolean whole = true;
         for (int kind = 0; kind < rows.length; kind++) {
-            double text = scorer.textBound(MatchKind.INDEXED[kind]);
+            double text = textBound.applyAsDouble(MatchKind.INDEXED[kind]);
             for (int i = 0; i < rows[kind].length; i++) {
                 if (accepted.test(rows[kind][i])) {
                     candidates.offer(text + importances[kind][i], rows[kind][i]);

@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The word starts of some of the names of each search key (a feature's own names, or its alternate names), sorted by
@@ -22,15 +23,23 @@ import java.util.function.IntPredicate;
  */
 final class RelevanceIndex {
 
+    /** Word starts are weighed in blocks of this many: a block whose most important row cannot enter is not read. */
+    private static final int BLOCK = 64;
+    /** Importances are floats: a bound a hair above covers their rounding. */
+    private static final double ROUNDING = 1e-5;
     /** A range of word starts at least this long is kept as a {@link PrefixTop}, for a query this short. */
     private static final int LARGE_RANGE = 100_000;
     private static final int KEPT_PREFIX_BYTES = 4;
 
     private final TextColumn keys;
+    /** Whether the index holds the word starts of alternate names (else of the features' own names). */
+    private final boolean alternates;
     /** row << 1, plus 1 where the word start is the start of a name; ordered by the text there, then by row. */
     private final int[] starts;
     /** Where each word start's text begins in its row's key. */
     private final short[] offsets;
+    /** Per block of word starts, the highest importance of their rows; set once, before the index is published. */
+    private float[] blockMaxima = new float[0];
     /** Built on the first typo-tolerant search; threads that race build alike. */
     private volatile TrieTop trieTop;
     /**
@@ -39,7 +48,8 @@ final class RelevanceIndex {
      */
     private final Map<String, PrefixTop> prefixTops = new ConcurrentHashMap<>();
 
-    private RelevanceIndex(TextColumn keys, int[] starts, short[] offsets) {
+    private RelevanceIndex(TextColumn keys, int[] starts, short[] offsets, boolean alternates) {
+        this.alternates = alternates;
         this.keys = keys;
         this.starts = starts;
         this.offsets = offsets;
@@ -49,7 +59,7 @@ final class RelevanceIndex {
      * Builds the index over ranked keys; wordStarts gives the word starts of a row to index, each as its offset in
      * the key shifted left by one, plus one where it opens a name.
      */
-    static RelevanceIndex of(TextColumn keys, int size, IntFunction<int[]> wordStarts) {
+    static RelevanceIndex of(TextColumn keys, int size, IntFunction<int[]> wordStarts, boolean alternates) {
         int[] rowStarts = new int[Math.max(16, size * 2)];
         short[] rowOffsets = new short[rowStarts.length];
         int count = 0;
@@ -72,17 +82,28 @@ final class RelevanceIndex {
             sortedStarts[i] = rowStarts[order[i]];
             sortedOffsets[i] = rowOffsets[order[i]];
         }
-        return new RelevanceIndex(keys, sortedStarts, sortedOffsets);
+        return new RelevanceIndex(keys, sortedStarts, sortedOffsets, alternates);
+    }
+
+    /** Weighs the blocks of word starts by the most important of their rows (importance by row). */
+    void weighBlocks(float[] importances) {
+        float[] maxima = new float[(starts.length + BLOCK - 1) / BLOCK];
+        Arrays.fill(maxima, Float.NEGATIVE_INFINITY);
+        for (int i = 0; i < starts.length; i++) {
+            maxima[i / BLOCK] = Math.max(maxima[i / BLOCK], importances[starts[i] >>> 1]);
+        }
+        blockMaxima = maxima;
     }
 
     /**
-     * Offers {@code candidates} every accepted row one of whose indexed word starts begins with the needle, at the
-     * bound of its best such match: the most text that kind of match can earn plus the row's importance. A run of
-     * equal texts is left at the first row whose ceiling (no later row of the run is more important) cannot enter.
-     * Where a short common query's kept rows ({@link PrefixTop}) were offered and rows beyond them might still
-     * enter, the range is walked.
+     * Offers {@code candidates} every accepted row one of whose indexed word starts begins with the needle and that
+     * can still enter, at the bound of its best such match: the most text that kind of match can earn plus the row's
+     * importance. The range's blocks are read most important first, and no longer once a block's most important row
+     * cannot enter with the best text of the range; a short common query reads the rows it keeps
+     * ({@link PrefixTop}) instead, and the range only where rows beyond them might still enter.
      */
     void offerBounds(byte[] needle, BestRows candidates, IntPredicate accepted, RowScorer scorer) {
+        ToDoubleFunction<MatchKind> textBound = alternates ? scorer::alternateTextBound : scorer::textBound;
         int from = firstStart(needle, false);
         int to = firstStart(needle, true);
         // Texts equal to the needle open the range; past them every text is longer, and only its kind of start
@@ -91,23 +112,84 @@ final class RelevanceIndex {
         if (to - from >= LARGE_RANGE && needle.length <= KEPT_PREFIX_BYTES) {
             PrefixTop top = prefixTops.computeIfAbsent(new String(needle, StandardCharsets.ISO_8859_1),
                     prefix -> prefixTop(from, to, firstLonger, scorer));
-            if (top.offer(candidates, accepted, scorer)) {
+            if (top.offer(candidates, accepted, textBound)) {
                 return;
             }
         }
+        int firstBlock = (from + BLOCK - 1) / BLOCK;
+        int endBlock = to / BLOCK;
+        if (firstBlock >= endBlock) {
+            offerEntries(from, to, firstLonger, candidates, accepted, scorer, textBound);
+            return;
+        }
+        offerEntries(from, firstBlock * BLOCK, firstLonger, candidates, accepted, scorer, textBound);
+        offerEntries(endBlock * BLOCK, to, firstLonger, candidates, accepted, scorer, textBound);
+        BlockHeap blocks = new BlockHeap(firstBlock, endBlock);
+        while (!blocks.isEmpty()) {
+            int block = blocks.pop();
+            double text = textBound.applyAsDouble(block * BLOCK < firstLonger ? MatchKind.EQUAL
+                    : MatchKind.STARTS_WITH);
+            if (!candidates.mayTake(text + blockMaxima[block] + ROUNDING)) {
+                return; // no block left holds a row that can enter
+            }
+            offerEntries(block * BLOCK, (block + 1) * BLOCK, firstLonger, candidates, accepted, scorer, textBound);
+        }
+    }
+
+    private void offerEntries(int from, int to, int firstLonger, BestRows candidates, IntPredicate accepted,
+                              RowScorer scorer, ToDoubleFunction<MatchKind> textBound) {
         for (int i = from; i < to; i++) {
             int row = starts[i] >>> 1;
-            // A run of equal texts mixes starts of names and of inner words: its rows can earn at most this.
-            double runText = scorer.textBound(i < firstLonger ? MatchKind.EQUAL : MatchKind.STARTS_WITH);
-            if (!candidates.mayTake(runText + scorer.importanceCeiling(row))) {
-                // The rest of the run has rows no more populous: none of them can enter either. A common word
-                // ("creek") makes runs of millions.
-                i = endOfRun(i, to) - 1;
-                continue;
-            }
-            double bound = scorer.textBound(kindOf(i, firstLonger)) + scorer.importance(row);
+            double bound = textBound.applyAsDouble(kindOf(i, firstLonger)) + scorer.importance(row);
             if (candidates.wouldTake(bound, row) && accepted.test(row)) {
                 candidates.offer(bound, row);
+            }
+        }
+    }
+
+    /** The blocks [from, to) by their most important row, highest first: a max-heap built in linear time. */
+    private final class BlockHeap {
+
+        private final int[] blocks;
+        private int size;
+
+        BlockHeap(int from, int to) {
+            size = to - from;
+            blocks = new int[size];
+            for (int i = 0; i < size; i++) {
+                blocks[i] = from + i;
+            }
+            for (int i = size / 2 - 1; i >= 0; i--) {
+                siftDown(i);
+            }
+        }
+
+        boolean isEmpty() {
+            return size == 0;
+        }
+
+        int pop() {
+            int top = blocks[0];
+            blocks[0] = blocks[--size];
+            siftDown(0);
+            return top;
+        }
+
+        private void siftDown(int slot) {
+            while (true) {
+                int largest = slot;
+                for (int child = 2 * slot + 1; child <= 2 * slot + 2 && child < size; child++) {
+                    if (blockMaxima[blocks[child]] > blockMaxima[blocks[largest]]) {
+                        largest = child;
+                    }
+                }
+                if (largest == slot) {
+                    return;
+                }
+                int kept = blocks[slot];
+                blocks[slot] = blocks[largest];
+                blocks[largest] = kept;
+                slot = largest;
             }
         }
     }
@@ -195,13 +277,13 @@ final class RelevanceIndex {
         snapshot.writeShorts(offsets);
     }
 
-    static RelevanceIndex readFrom(SnapshotReader snapshot, TextColumn keys, int size) {
+    static RelevanceIndex readFrom(SnapshotReader snapshot, TextColumn keys, int size, boolean alternates) {
         int[] starts = snapshot.readInts();
         short[] offsets = snapshot.readShorts();
         if (starts.length != offsets.length || Arrays.stream(starts).anyMatch(start -> start >>> 1 >= size)) {
             throw new SnapshotDamagedException("the relevance index does not match the index's " + size + " rows");
         }
-        return new RelevanceIndex(keys, starts, offsets);
+        return new RelevanceIndex(keys, starts, offsets, alternates);
     }
 
     /**

@@ -3,6 +3,9 @@ package dev.geolookup.search;
 import dev.geolookup.api.place.SearchFocus;
 import dev.geolookup.spatial.GreatCircle;
 
+import java.util.HashMap;
+import java.util.Map;
+
 /**
  * {@link SearchScore} for one query over one gazetteer: each row's best name, importance and distance, and the
  * bounds the walks stop by. By relevance (a query with text, {@code rank=relevance}) a row scores its text and its
@@ -11,6 +14,7 @@ import dev.geolookup.spatial.GreatCircle;
 final class RowScorer {
 
     private static final double ROUNDING = 1e-5;
+    private static final int KEPT_MATCHES = 512;
 
     private final SearchIndex index;
     private final byte[] needle;
@@ -18,6 +22,7 @@ final class RowScorer {
     private final SearchFocus focus;
     private final double bias;
     private final boolean byRelevance;
+    private final Map<Integer, NameMatch> matches = new HashMap<>();
 
     /** @param focus null for none */
     RowScorer(SearchIndex index, byte[] needle, NameClassifier classifier, SearchFocus focus,
@@ -46,12 +51,29 @@ final class RowScorer {
         return focus;
     }
 
-    /** The row's best name for the query; for a search in population order, a match that earns nothing. */
+    /**
+     * The row's best name for the query; for a search in population order, a match that earns nothing. The first
+     * rows scored are kept, for the answer's rows are asked again for their matchedName and explanation; a walk that
+     * scores thousands keeps no more.
+     */
     NameMatch match(int row) {
         if (!byRelevance) {
             return new NameMatch(0, MatchKind.CONTAINS, NameClass.OWN, 0);
         }
-        return index.bestMatch(row, needle, classifier);
+        NameMatch kept = matches.get(row);
+        if (kept != null) {
+            return kept;
+        }
+        NameMatch match = index.bestMatch(row, needle, classifier);
+        if (matches.size() < KEPT_MATCHES) {
+            matches.put(row, match);
+        }
+        return match;
+    }
+
+    /** The row's best name for the query by relevance, whatever the order asked for: what matchedName says. */
+    NameMatch relevantMatch(int row) {
+        return byRelevance ? match(row) : index.bestMatch(row, needle, classifier);
     }
 
     double importance(int row) {
@@ -96,6 +118,11 @@ final class RowScorer {
     /** The most text a row found through a match of this kind can earn; 0 in population order. */
     double textBound(MatchKind kind) {
         return byRelevance ? SearchScore.bestText(kind) : 0;
+    }
+
+    /** The most text a row found through an alternate name matching this way can earn. */
+    double alternateTextBound(MatchKind kind) {
+        return byRelevance ? SearchScore.text(classifier.bestClass(), kind) : 0;
     }
 
     /** The most text any row can earn: its name equal to the query. */

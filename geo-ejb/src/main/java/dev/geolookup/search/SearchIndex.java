@@ -49,6 +49,8 @@ public final class SearchIndex {
         for (int row = 0; row < size; row++) {
             importances[row] = (float) SearchScore.importance(features.population(row), features.featureCode(row));
         }
+        relevance.weighBlocks(importances);
+        alternateRelevance.weighBlocks(importances);
     }
 
     /**
@@ -62,8 +64,8 @@ public final class SearchIndex {
         NgramIndex ngrams = NgramIndex.of(keys, size, Math.max(64, size / SHORT_GRAM_SHARE));
         RankGrid grid = RankGrid.of(features::latitude, features::longitude, features.size());
         NgramIndex gridGrams = NgramIndex.ofPositions(keys, size, grid::rowAt, featureNames::wordOffsets);
-        RelevanceIndex relevance = RelevanceIndex.of(keys, size, featureNames::ownNameStarts);
-        RelevanceIndex alternateRelevance = RelevanceIndex.of(keys, size, featureNames::alternateNameStarts);
+        RelevanceIndex relevance = RelevanceIndex.of(keys, size, featureNames::ownNameStarts, false);
+        RelevanceIndex alternateRelevance = RelevanceIndex.of(keys, size, featureNames::alternateNameStarts, true);
         return new SearchIndex(features, featureNames, ngrams, grid, gridGrams, relevance, alternateRelevance);
     }
 
@@ -79,8 +81,9 @@ public final class SearchIndex {
         FeatureNames names = FeatureNames.readFrom(snapshot);
         NgramIndex ngrams = NgramIndex.readFrom(snapshot);
         NgramIndex gridGrams = NgramIndex.readFrom(snapshot);
-        RelevanceIndex relevance = RelevanceIndex.readFrom(snapshot, names.keys(), features.size());
-        RelevanceIndex alternateRelevance = RelevanceIndex.readFrom(snapshot, names.keys(), features.size());
+        RelevanceIndex relevance = RelevanceIndex.readFrom(snapshot, names.keys(), features.size(), false);
+        RelevanceIndex alternateRelevance = RelevanceIndex.readFrom(snapshot, names.keys(), features.size(),
+                true);
         return new SearchIndex(features, names, ngrams, RankGrid.of(features::latitude, features::longitude, features.size()), gridGrams, relevance,
                 alternateRelevance);
     }

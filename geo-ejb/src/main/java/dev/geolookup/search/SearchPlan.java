@@ -67,7 +67,7 @@ public final class SearchPlan {
                     : appended(rows, nearly, typoTolerant);
         }
         return new Found(rows, focus == null ? null : distancesOf(rows, scorer),
-                matchedNames(rows, needle, typoTolerant), explain ? explanations(rows, scorer, typoTolerant) : null);
+                matchedNames(rows, needle, typoTolerant, scorer), explain ? explanations(rows, scorer, typoTolerant) : null);
     }
 
     private static int[] merged(int[] rows, double[] scores, int[] nearly, RowScorer scorer, boolean[] typoTolerant) {
@@ -93,11 +93,11 @@ public final class SearchPlan {
         return both;
     }
 
-    private String[] matchedNames(int[] rows, byte[] needle, boolean[] typoTolerant) {
+    private String[] matchedNames(int[] rows, byte[] needle, boolean[] typoTolerant, RowScorer scorer) {
         String[] names = new String[rows.length];
         for (int i = 0; i < rows.length && needle.length > 0; i++) {
             if (!typoTolerant[i]) {
-                NameMatch match = index.bestMatch(rows[i], needle, classifier);
+                NameMatch match = scorer.relevantMatch(rows[i]);
                 names[i] = match.isAlternate() ? index.alternateName(rows[i], match.part()) : null;
             }
         }

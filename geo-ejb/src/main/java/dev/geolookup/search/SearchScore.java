@@ -22,8 +22,6 @@ final class SearchScore {
     static final double DISTANCE_SCALE_KM = 50;
     /** The largest kind bonus: what a bound on importance adds to log10(1 + population). */
     static final double MAX_KIND_BONUS = 0.5;
-    /** The weight of the best class a name other than the feature's own can have: the reader's language. */
-    static final double BEST_OTHER_WEIGHT = 1;
 
     private SearchScore() {
     }
@@ -52,9 +50,9 @@ final class SearchScore {
         return TEXT_WEIGHT * weight(nameClass) * credit(kind);
     }
 
-    /** The most any name can earn by matching this way. */
+    /** The most any name can earn by matching this way: the feature's own name's text. */
     static double bestText(MatchKind kind) {
-        return TEXT_WEIGHT * BEST_OTHER_WEIGHT * credit(kind);
+        return text(NameClass.OWN, kind);
     }
 
     /**
