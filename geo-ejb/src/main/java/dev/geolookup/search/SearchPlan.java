@@ -39,11 +39,10 @@ public final class SearchPlan {
     }
 
     /** @param focus null for none */
-    public Found search(String foldedQuery, RowFilter filter, SearchFocus focus, SearchOrder order, int limit, boolean fuzzy,
-                 boolean explain) {
+    public Found search(String foldedQuery, RowFilter filter, SearchFocus focus, SearchOrder order, int limit,
+                        boolean fuzzy, boolean explain) {
         byte[] needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
-        RowScorer scorer = new RowScorer(index, needle, classifier, focus,
-                order == SearchOrder.RELEVANCE);
+        RowScorer scorer = new RowScorer(index, needle, classifier, focus, order == SearchOrder.RELEVANCE);
         boolean focusWeighs = focus != null && focus.bias() > 0;
         BestRows best = new BestRows(limit);
         int[] rows;
