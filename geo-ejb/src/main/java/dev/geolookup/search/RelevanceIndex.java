@@ -98,8 +98,8 @@ final class RelevanceIndex {
     /**
      * Offers {@code candidates} every accepted row one of whose indexed word starts begins with the needle and that
      * can still enter, at the bound of its best such match: the most text that kind of match can earn plus the row's
-     * importance. The range's blocks are read most important first, and no longer once a block's most important row
-     * cannot enter with the best text of the range; a short common query reads the rows it keeps
+     * importance. The range's blocks are read by their bound (the best text of the kinds a block holds and its most
+     * important row), highest first, and no longer once a block's bound cannot enter; a short common query reads the rows it keeps
      * ({@link PrefixTop}) instead, and the range only where rows beyond them might still enter.
      */
     void offerBounds(byte[] needle, BestRows candidates, IntPredicate accepted, RowScorer scorer) {
@@ -124,14 +124,22 @@ final class RelevanceIndex {
         }
         offerEntries(from, firstBlock * BLOCK, firstLonger, candidates, accepted, scorer, textBound);
         offerEntries(endBlock * BLOCK, to, firstLonger, candidates, accepted, scorer, textBound);
-        BlockHeap blocks = new BlockHeap(firstBlock, endBlock);
+        // A block's bound: the best text of the kinds it can hold (equal texts open the range) and its most
+        // important row.
+        double equalText = textBound.applyAsDouble(MatchKind.EQUAL);
+        double startText = textBound.applyAsDouble(MatchKind.STARTS_WITH);
+        double[] bounds = new double[endBlock - firstBlock];
+        for (int block = firstBlock; block < endBlock; block++) {
+            bounds[block - firstBlock] = (block * BLOCK < firstLonger ? equalText : startText) + blockMaxima[block]
+                    + ROUNDING;
+        }
+        BlockHeap blocks = new BlockHeap(bounds);
         while (!blocks.isEmpty()) {
-            int block = blocks.pop();
-            double text = textBound.applyAsDouble(block * BLOCK < firstLonger ? MatchKind.EQUAL
-                    : MatchKind.STARTS_WITH);
-            if (!candidates.mayTake(text + blockMaxima[block] + ROUNDING)) {
+            int slot = blocks.pop();
+            if (!candidates.mayTake(bounds[slot])) {
                 return; // no block left holds a row that can enter
             }
+            int block = firstBlock + slot;
             offerEntries(block * BLOCK, (block + 1) * BLOCK, firstLonger, candidates, accepted, scorer, textBound);
         }
     }
@@ -147,17 +155,19 @@ final class RelevanceIndex {
         }
     }
 
-    /** The blocks [from, to) by their most important row, highest first: a max-heap built in linear time. */
-    private final class BlockHeap {
+    /** Slots of a range's blocks by their bounds, highest first: a max-heap built in linear time. */
+    private static final class BlockHeap {
 
-        private final int[] blocks;
+        private final double[] bounds;
+        private final int[] slots;
         private int size;
 
-        BlockHeap(int from, int to) {
-            size = to - from;
-            blocks = new int[size];
+        BlockHeap(double[] bounds) {
+            this.bounds = bounds;
+            size = bounds.length;
+            slots = new int[size];
             for (int i = 0; i < size; i++) {
-                blocks[i] = from + i;
+                slots[i] = i;
             }
             for (int i = size / 2 - 1; i >= 0; i--) {
                 siftDown(i);
@@ -169,27 +179,27 @@ final class RelevanceIndex {
         }
 
         int pop() {
-            int top = blocks[0];
-            blocks[0] = blocks[--size];
+            int top = slots[0];
+            slots[0] = slots[--size];
             siftDown(0);
             return top;
         }
 
-        private void siftDown(int slot) {
+        private void siftDown(int at) {
             while (true) {
-                int largest = slot;
-                for (int child = 2 * slot + 1; child <= 2 * slot + 2 && child < size; child++) {
-                    if (blockMaxima[blocks[child]] > blockMaxima[blocks[largest]]) {
+                int largest = at;
+                for (int child = 2 * at + 1; child <= 2 * at + 2 && child < size; child++) {
+                    if (bounds[slots[child]] > bounds[slots[largest]]) {
                         largest = child;
                     }
                 }
-                if (largest == slot) {
+                if (largest == at) {
                     return;
                 }
-                int kept = blocks[slot];
-                blocks[slot] = blocks[largest];
-                blocks[largest] = kept;
-                slot = largest;
+                int kept = slots[at];
+                slots[at] = slots[largest];
+                slots[largest] = kept;
+                at = largest;
             }
         }
     }

@@ -44,7 +44,8 @@ class SearchScoreTest {
                     .isLessThan(SearchScore.weight(order[i - 1]));
         }
         assertThat(SearchScore.weight(NameClass.READER_LANGUAGE)).isEqualTo(SearchScore.weight(NameClass.OWN));
-        assertThat(SearchScore.BEST_OTHER_WEIGHT).isEqualTo(SearchScore.weight(NameClass.READER_LANGUAGE));
+        assertThat(SearchScore.bestText(MatchKind.EQUAL)).isEqualTo(SearchScore.text(NameClass.READER_LANGUAGE,
+                MatchKind.EQUAL));
     }
 
     @Test
