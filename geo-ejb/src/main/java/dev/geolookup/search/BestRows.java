@@ -40,6 +40,10 @@ final class BestRows {
         }
     }
 
+    int capacity() {
+        return rows.length;
+    }
+
     boolean isFull() {
         return size == rows.length;
     }

@@ -75,6 +75,7 @@ final class LocatedSearch {
      * sooner; in population order, one walk over every row holding the query. False where a walk gave up.
      */
     private boolean walkByKind(BestRows best, GridArea cells) {
+        offerLikeliest(best, cells);
         if (!scorer.byRelevance()) {
             return walk(best, cells, MatchKind.CONTAINS, 0);
         }
@@ -89,6 +90,29 @@ final class LocatedSearch {
             }
         }
         return true;
+    }
+
+    /**
+     * Offers the best rows of the search without its focus, which the index finds at little cost: where they are
+     * near enough, they raise the worst of the best kept early, so that the walks stop sooner. Without an area only;
+     * an area's own rows are the walk's to find.
+     */
+    private void offerLikeliest(BestRows best, GridArea cells) {
+        if (cells != null) {
+            return;
+        }
+        int limit = best.capacity();
+        int[] rows;
+        if (scorer.byRelevance()) {
+            BestRows likeliest = new BestRows(limit);
+            new NameSearch(index, needle, filter, scorer.withoutFocus()).offerTo(likeliest, limit);
+            rows = likeliest.sorted();
+        } else {
+            rows = index.inRankOrder(needle, filter, limit);
+        }
+        for (int row : rows) {
+            best.offer(scorer.score(row), row);
+        }
     }
 
     private boolean walk(BestRows best, GridArea cells, MatchKind kind, double textBound) {

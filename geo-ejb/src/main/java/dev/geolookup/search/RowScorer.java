@@ -35,6 +35,11 @@ final class RowScorer {
         this.byRelevance = byRelevance && needle.length > 0;
     }
 
+    /** The same query's scorer without a focus: text and importance alone. */
+    RowScorer withoutFocus() {
+        return new RowScorer(index, needle, classifier, null, byRelevance);
+    }
+
     byte[] needle() {
         return needle;
     }

@@ -10,7 +10,8 @@ import java.util.function.IntPredicate;
 /**
  * Where every name search is decided: which plan reads the rows, how typo-tolerant matches join them, and what each
  * result says of its match. A search in population order without a focus that weighs (or without text) reads rows
- * in rank order; by relevance without one, {@link NameSearch}; with a focus or an area, {@link LocatedSearch}. Every
+ * in rank order, and by relevance {@link NameSearch}, an area wider than its cells are read by being a filter there;
+ * with a focus that weighs or an area of few cells, {@link LocatedSearch}. Every
  * plan ranks by {@link SearchScore}. With {@code fuzzy}, where fewer rows hold the query than asked for, the rows a
  * typo away ({@link FuzzySearch}) are scored as such and merged by score (in population order, they follow).
  */
@@ -43,14 +44,16 @@ public final class SearchPlan {
                         boolean fuzzy, boolean explain) {
         byte[] needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
         RowScorer scorer = new RowScorer(index, needle, classifier, focus, order == SearchOrder.RELEVANCE);
-        boolean focusWeighs = focus != null && focus.bias() > 0;
+        // Without a focus that weighs, an area too wide to read by its cells is only a filter on the index's rows.
+        boolean located = (focus != null && focus.bias() > 0)
+                || (filter.area() != null && GridArea.of(filter.area()).cellCount() <= LocatedSearch.AREA_CELLS);
         BestRows best = new BestRows(limit);
         int[] rows;
         double[] scores = new double[limit];
-        if (!focusWeighs && filter.area() == null && !scorer.byRelevance()) {
+        if (!located && !scorer.byRelevance()) {
             rows = index.inRankOrder(needle, filter, limit);
         } else {
-            if (!focusWeighs && filter.area() == null) {
+            if (!located) {
                 new NameSearch(index, needle, filter, scorer).offerTo(best, limit);
             } else {
                 new LocatedSearch(index, filter, scorer, limits).offerTo(best);
