@@ -9,10 +9,9 @@ import java.util.function.IntPredicate;
 
 /**
  * Where every name search is decided: which plan reads the rows, how typo-tolerant matches join them, and what each
- * result says of its match. A search in population order without a focus that weighs (or without text) reads rows
- * in rank order, and by relevance {@link NameSearch}, an area wider than its cells are read by being a filter there;
- * with a focus that weighs or an area of few cells, {@link LocatedSearch}. Every
- * plan ranks by {@link SearchScore}. With {@code fuzzy}, where fewer rows hold the query than asked for, the rows a
+ * result says of its match. Without a focus that weighs, a search reads rows in rank order (population order, or no
+ * text) or by {@link NameSearch} (relevance), an area too wide to read by its cells being a filter there; with such a
+ * focus, or an area of few cells, by {@link LocatedSearch}. Every plan ranks by {@link SearchScore}. With {@code fuzzy}, where fewer rows hold the query than asked for, the rows a
  * typo away ({@link FuzzySearch}) are scored as such and merged by score (in population order, they follow).
  */
 public final class SearchPlan {
