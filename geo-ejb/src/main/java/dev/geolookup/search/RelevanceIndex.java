@@ -204,7 +204,7 @@ final class RelevanceIndex {
         }
     }
 
-    /** Calls back with every row one of whose indexed names equals the needle (the first tier); a row may come twice. */
+    /** Calls back with every row one of whose indexed names equals the needle; a row may come twice. */
     void forEachEqual(byte[] needle, IntConsumer visitor) {
         int from = firstStart(needle, false);
         int to = firstStart(needle, true);

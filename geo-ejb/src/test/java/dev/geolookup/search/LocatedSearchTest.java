@@ -163,8 +163,7 @@ class LocatedSearchTest {
 
     @Test
     void aSmallAreaIsReadByItsCellsAsTheScoreDefinitionSays() {
-        // Areas of up to AREA_CELLS cells of the grid: without a focus read tier by tier from the cells, with one
-        // walked by bound over them.
+        // Areas of up to AREA_CELLS cells of the grid: walked by bound over their cells, with a focus or without.
         Random random = new Random(71);
         int readByCells = 0;
         for (int i = 0; i < 120; i++) {

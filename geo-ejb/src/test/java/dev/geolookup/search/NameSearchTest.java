@@ -205,11 +205,6 @@ class NameSearchTest {
                 .toList();
     }
 
-    /**
-     * The tiers as defined, by brute force: a name (or ASCII name) folded equals the query, starts with it, has a
-     * word (a letter or digit after a character that is neither) whose folded rest starts with it, or contains it;
-     * the better of the two names counts; ties go by rank.
-     */
     /** Every feature holding the query that the filters keep, by score (SearchScore, no focus), then rank. */
     private static List<Long> bruteForceRelevance(String query, String country, Character featureClass, int limit) {
         String folded = TextFolding.fold(query);

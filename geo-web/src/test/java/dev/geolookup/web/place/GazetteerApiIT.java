@@ -276,7 +276,7 @@ class GazetteerApiIT extends DeployedService {
     }
 
     @Test
-    void everyAlternateNameOfASampleOfFeaturesFindsItsFeatureByTheTierRule() {
+    void everyAlternateNameOfASampleOfFeaturesFindsItsFeatureByTheScore() {
         Random random = new Random(33);
         List<GazetteerOracle.Feature> named = cities().features().stream()
                 .filter(f -> !f.alternateNames().isEmpty()).toList();
