@@ -4,6 +4,7 @@ import dev.geolookup.api.text.Language;
 import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
+import dev.geolookup.readmodel.SortedLongs;
 import dev.geolookup.readmodel.StringDictionary;
 import dev.geolookup.readmodel.TextColumn;
 import dev.geolookup.search.NameClass;
@@ -126,7 +127,7 @@ public final class LocalNameView {
     }
 
     private String nameOf(long geonameId, int[] wanted) {
-        int first = firstEntryOf(geonameId);
+        int first = SortedLongs.firstAtLeast(features, geonameId);
         for (int language : wanted) {
             for (int entry = first; entry < features.length && features[entry] == geonameId; entry++) {
                 if (languages[entry] == language) {
@@ -135,20 +136,6 @@ public final class LocalNameView {
             }
         }
         return null;
-    }
-
-    private int firstEntryOf(long geonameId) {
-        int low = 0;
-        int high = features.length;
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (features[middle] < geonameId) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
     }
 
     private static boolean holds(short[] languages, int from, int to, int language) {

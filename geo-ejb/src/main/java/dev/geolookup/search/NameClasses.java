@@ -4,6 +4,7 @@ import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
+import dev.geolookup.readmodel.SortedLongs;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -74,7 +75,7 @@ public final class NameClasses {
      * any language (preferred or short, then plain, then historic or colloquial), else an untagged alternate name.
      */
     public NameClass classOf(long geonameId, byte[] key, int from, int to, int[] readerLanguages) {
-        int entry = firstEntryOf(geonameId);
+        int entry = SortedLongs.firstAtLeast(features, geonameId);
         if (entry >= features.length || features[entry] != geonameId) {
             return NameClass.ALTERNATE;
         }
@@ -119,20 +120,6 @@ public final class NameClasses {
             throw new SnapshotDamagedException("the name classes' columns are not all " + features.length + " long");
         }
         return new NameClasses(features, hashes, languages, flags);
-    }
-
-    private int firstEntryOf(long geonameId) {
-        int low = 0;
-        int high = features.length;
-        while (low < high) {
-            int middle = (low + high) >>> 1;
-            if (features[middle] < geonameId) {
-                low = middle + 1;
-            } else {
-                high = middle;
-            }
-        }
-        return low;
     }
 
     /** FNV-1a over 64 bits. */
