@@ -195,7 +195,8 @@ final class GridWalk {
     }
 
     private void offer(int row) {
-        if (!accepted.test(row) || (!grams.exact() && !index.holds(row, scorer.needle()))) {
+        if (!accepted.test(row) || (best.isFull() && !best.mayTake(scorer.rowBound(textBound, row)))
+                || (!grams.exact() && !index.holds(row, scorer.needle()))) {
             return;
         }
         double score = scorer.score(row);

@@ -172,7 +172,8 @@ final class LocatedSearch {
     }
 
     private void offer(BestRows best, int row) {
-        if (!accepted.test(row) || !index.holds(row, needle)) {
+        if (!accepted.test(row) || (best.isFull() && !best.mayTake(scorer.rowBound(scorer.anyTextBound(), row)))
+                || !index.holds(row, needle)) {
             return;
         }
         double score = scorer.score(row);

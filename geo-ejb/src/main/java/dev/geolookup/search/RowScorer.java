@@ -120,6 +120,14 @@ final class RowScorer {
         return SearchScore.total(text, importance, bias == 0 ? 0 : SearchScore.distance(km), bias);
     }
 
+    /**
+     * The most this row can score with text at most {@code text}: its own importance and distance, without reading
+     * its names, which is the costly part of a score.
+     */
+    double rowBound(double text, int row) {
+        return bound(text, importance(row), bias == 0 ? 0 : distanceKm(row));
+    }
+
     /** The most text a row found through a match of this kind can earn; 0 in population order. */
     double textBound(MatchKind kind) {
         return byRelevance ? SearchScore.bestText(kind) : 0;
