@@ -5,7 +5,7 @@ import dev.geolookup.api.ip.IpAnswerMembers.Member;
 import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.place.GazetteerView;
-import dev.geolookup.reverse.TimezoneAt;
+import dev.geolookup.boundary.TimezoneAt;
 import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import inet.ipaddr.IPAddress;
 import jakarta.json.stream.JsonGenerator;

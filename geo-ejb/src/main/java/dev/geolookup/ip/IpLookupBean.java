@@ -8,7 +8,7 @@ import dev.geolookup.country.CountryViewHolder;
 import dev.geolookup.place.Admin1NameViewHolder;
 import dev.geolookup.place.CityViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
-import dev.geolookup.reverse.TimezoneBoundaryViewHolder;
+import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;

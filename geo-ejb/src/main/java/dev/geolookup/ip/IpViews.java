@@ -3,7 +3,7 @@ package dev.geolookup.ip;
 import dev.geolookup.country.CountryView;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
-import dev.geolookup.reverse.BoundaryView;
+import dev.geolookup.boundary.BoundaryView;
 
 /** The views an IP answer is written from, taken together once per request. */
 record IpViews(IpRangeView ranges, IpCityView cities, IpNetworkView networks, CountryView countries,

@@ -7,6 +7,7 @@ import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
+import dev.geolookup.boundary.TimezoneAt;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.FeatureJson;
 import dev.geolookup.place.GazetteerView;

@@ -5,6 +5,8 @@ import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.api.text.Language;
+import dev.geolookup.boundary.CountryBoundaryViewHolder;
+import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
 import dev.geolookup.country.CountryViewHolder;
 import dev.geolookup.place.Admin1NameViewHolder;
 import dev.geolookup.place.Admin2NameViewHolder;

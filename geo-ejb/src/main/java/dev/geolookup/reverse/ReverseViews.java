@@ -1,5 +1,6 @@
 package dev.geolookup.reverse;
 
+import dev.geolookup.boundary.BoundaryView;
 import dev.geolookup.country.CountryView;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;

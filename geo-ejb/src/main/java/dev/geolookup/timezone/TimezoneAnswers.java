@@ -4,8 +4,8 @@ import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.api.timezone.TimezoneQuery;
-import dev.geolookup.reverse.BoundaryView;
-import dev.geolookup.reverse.TimezoneAt;
+import dev.geolookup.boundary.BoundaryView;
+import dev.geolookup.boundary.TimezoneAt;
 import jakarta.json.stream.JsonGenerator;
 
 import java.time.Instant;

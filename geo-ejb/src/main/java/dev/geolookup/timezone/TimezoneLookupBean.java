@@ -3,7 +3,7 @@ package dev.geolookup.timezone;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.timezone.TimezoneLookup;
 import dev.geolookup.api.timezone.TimezoneQuery;
-import dev.geolookup.reverse.TimezoneBoundaryViewHolder;
+import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;

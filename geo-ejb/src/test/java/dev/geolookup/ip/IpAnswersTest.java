@@ -9,7 +9,7 @@ import dev.geolookup.country.Country;
 import dev.geolookup.country.CountryView;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
-import dev.geolookup.reverse.BoundaryView;
+import dev.geolookup.boundary.BoundaryView;
 import dev.geolookup.spatial.BoundaryIndex;
 import dev.geolookup.spatial.BoundaryIndex.Boundary;
 import inet.ipaddr.IPAddress;

@@ -1,7 +1,7 @@
 package dev.geolookup.bench;
 
 import dev.geolookup.api.reverse.ReverseQuery;
-import dev.geolookup.reverse.NauticalZone;
+import dev.geolookup.boundary.NauticalZone;
 import dev.geolookup.spatial.BoundaryIndex;
 
 import java.io.PrintWriter;

@@ -1,4 +1,4 @@
-package dev.geolookup.reverse;
+package dev.geolookup.boundary;
 
 /**
  * The nautical time zone of a longitude, for a point at sea outside every zone's boundary: UTC±N with

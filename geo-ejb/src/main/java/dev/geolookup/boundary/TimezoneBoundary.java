@@ -1,4 +1,4 @@
-package dev.geolookup.reverse;
+package dev.geolookup.boundary;
 
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;

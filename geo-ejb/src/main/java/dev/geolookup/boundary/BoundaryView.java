@@ -1,4 +1,4 @@
-package dev.geolookup.reverse;
+package dev.geolookup.boundary;
 
 import dev.geolookup.spatial.BoundaryIndex;
 
