@@ -107,7 +107,7 @@ public class ResponseCache {
             case UNTIL_AN_OFFSET_CHANGES -> offsetChanges.nextAfter(builtFromMillis);
         };
         if (generation == this.generation.get() && System.currentTimeMillis() < untilMillis) {
-            answers.put(key, new Kept(answer, generation, untilMillis));
+            answers.put(key, new Kept(answer.compressedTighter(), generation, untilMillis));
         }
     }
 

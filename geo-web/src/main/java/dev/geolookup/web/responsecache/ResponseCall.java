@@ -1,6 +1,7 @@
 package dev.geolookup.web.responsecache;
 
 import jakarta.servlet.http.HttpServletResponse;
+import jakarta.ws.rs.core.HttpHeaders;
 
 /**
  * One call the normal path made on the servlet response to shape its answer (a status, a header, the content
@@ -28,6 +29,16 @@ record ResponseCall(Kind kind, String name, String value) {
             case CHARACTER_ENCODING -> response.setCharacterEncoding(value);
             case CONTENT_LENGTH -> response.setContentLengthLong(Long.parseLong(value));
         }
+    }
+
+    /** Whether this call says how long the body is, as the length or as its header. */
+    boolean givesLength() {
+        return kind == Kind.CONTENT_LENGTH || sets(HttpHeaders.CONTENT_LENGTH);
+    }
+
+    /** The same call giving another length. */
+    ResponseCall withLength(long length) {
+        return new ResponseCall(kind, name, Long.toString(length));
     }
 
     /** Whether this call gave the header of that name a value. */

@@ -1,11 +1,13 @@
 package dev.geolookup.web.responsecache;
 
+import dev.geolookup.api.Gzip;
 import dev.geolookup.web.responsecache.RecordedAnswer.Lifetime;
 import jakarta.servlet.ServletOutputStream;
 import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServletResponse;
 import org.junit.jupiter.api.Test;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.lang.reflect.Proxy;
@@ -13,6 +15,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.zip.Deflater;
+import java.util.zip.GZIPInputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -85,6 +89,39 @@ class RecordingResponseTest {
         assertThat(answer.header("X-Partial")).isEmpty();
         assertThat(answer.body()).isEqualTo(BODY);
         assertThat(answer.status()).isEqualTo(200);
+    }
+
+    @Test
+    void aKeptGzipAnswerIsCompressedTighterWithItsLengthToldAgainAndTheSameDecodedBytes() throws IOException {
+        StringBuilder records = new StringBuilder("[");
+        for (int i = 0; i < 400; i++) {
+            records.append("{\"geonameId\":").append(2_950_000 + i * 37).append(",\"name\":\"Place ").append(i % 17)
+                    .append("\",\"population\":").append(i * 1_234).append("},");
+        }
+        byte[] plain = records.append("{}]").toString().getBytes(StandardCharsets.UTF_8);
+        byte[] fast = Gzip.compress(plain, Deflater.BEST_SPEED);
+        RecordingResponse recording = new RecordingResponse(new FakeResponse().response(), fast.length);
+        recording.setStatus(200);
+        recording.setHeader("Content-Encoding", "gzip");
+        recording.setHeader("ETag", "\"abc-gzip\"");
+        recording.setContentLength(fast.length);
+        recording.getOutputStream().write(fast);
+        RecordedAnswer kept = recording.answer(null).orElseThrow().compressedTighter();
+
+        assertThat(kept.body().length).isLessThan(fast.length);
+        try (GZIPInputStream decoded = new GZIPInputStream(new ByteArrayInputStream(kept.body()))) {
+            assertThat(decoded.readAllBytes()).isEqualTo(plain);
+        }
+        FakeResponse replayed = new FakeResponse();
+        kept.replayTo(replayed.response());
+        assertThat(replayed.calls).contains("setContentLengthLong[" + kept.body().length + "]");
+        assertThat(replayed.body.toByteArray()).isEqualTo(kept.body());
+        assertThat(kept.header("ETag")).hasValue("\"abc-gzip\"");
+
+        RecordingResponse plainRecording = new RecordingResponse(new FakeResponse().response(), plain.length);
+        writeCountryAnswer(plainRecording);
+        RecordedAnswer plainAnswer = plainRecording.answer(null).orElseThrow();
+        assertThat(plainAnswer.compressedTighter()).isSameAs(plainAnswer);
     }
 
     private static RecordedAnswer answer(int status, String entityTag, String cacheControl) throws IOException {
