@@ -1,4 +1,4 @@
 /**
- * The IP lookup's interface.
+ * The IP lookup's interface. Uses api and api.country.
  */
 package dev.geolookup.api.ip;

@@ -1,4 +1,4 @@
 /**
- * The postal-code lookup's interface.
+ * The postal-code lookup's interface. Uses api and api.geo.
  */
 package dev.geolookup.api.postal;

@@ -1,4 +1,4 @@
 /**
- * Parsing request text into numbers, booleans and ranges, with the reasons a refusal gives.
+ * Parsing request text into numbers, booleans and ranges, with the reasons a refusal gives. Uses api.
  */
 package dev.geolookup.api.request;

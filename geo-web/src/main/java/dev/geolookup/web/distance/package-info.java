@@ -1,4 +1,4 @@
 /**
- * The distance endpoint. Uses api.
+ * The distance endpoint. Uses api and web.http.
  */
 package dev.geolookup.web.distance;

@@ -1,4 +1,4 @@
 /**
- * The postal-code endpoints. Uses api and web.geojson.
+ * The postal-code endpoints. Uses api, web.geojson and web.http.
  */
 package dev.geolookup.web.postal;

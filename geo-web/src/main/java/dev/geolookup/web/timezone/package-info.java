@@ -1,4 +1,4 @@
 /**
- * The REST resource of the time at a point. Uses api.
+ * The REST resource of the time at a point. Uses api and web.http.
  */
 package dev.geolookup.web.timezone;
