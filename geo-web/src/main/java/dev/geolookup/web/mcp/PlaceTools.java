@@ -7,7 +7,6 @@ import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.place.PlaceQuery;
-import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.web.openapi.ContractSchemas;
 import jakarta.json.JsonObject;
 
@@ -139,19 +138,24 @@ final class PlaceTools {
         return object(required(), properties.toArray());
     }
 
-    /** The tool's arguments under the names of the REST parameters, so both are parsed and refused alike. */
+    /**
+     * The tool's arguments under the names of the REST parameters, so both are parsed and refused alike: an argument
+     * of the parameter's own name, but for those the tools name or shape otherwise.
+     */
     private static PlaceQuery searchQuery(ToolArguments arguments, boolean withFeatureClass) {
         ToolArguments near = arguments.object("near");
         if (near != null && !(near.allowOnly(Set.of("latitude", "longitude")).has("latitude")
                 && near.has("longitude"))) {
             throw new InvalidRequestException("near must have latitude and longitude");
         }
-        return PlaceQuery.parse(QueryParameters.named("q", arguments.text("q"), "country", arguments.text("country"),
-                "class", withFeatureClass ? arguments.text("featureClass") : null, "admin1", arguments.text("admin1"),
-                "limit", arguments.text("limit"), "rank", arguments.text("rank"), "fuzzy", fuzzyOrDefault(arguments),
-                "lat", near == null ? null : near.text("latitude"), "lng", near == null ? null : near.text("longitude"),
-                "bias", arguments.text("bias"), "bbox", arguments.numbersJoined("bbox"),
-                "radiusKm", arguments.text("radiusKm"), "explain", arguments.text("explain")));
+        return PlaceQuery.parse(name -> switch (name) {
+            case "class" -> withFeatureClass ? arguments.text("featureClass") : null;
+            case "lat" -> near == null ? null : near.text("latitude");
+            case "lng" -> near == null ? null : near.text("longitude");
+            case "fuzzy" -> fuzzyOrDefault(arguments);
+            case "bbox" -> arguments.numbersJoined("bbox");
+            default -> arguments.text(name);
+        });
     }
 
     private GeoTool getPlace() {

@@ -6,12 +6,12 @@ import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceQuery;
-import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.JsonArrayBody;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -34,22 +34,8 @@ public class CityResource {
     private CityLookup cities;
 
     @GET
-    public JsonBody search(@QueryParam("q") String q,
-                           @QueryParam("country") String country,
-                           @QueryParam("admin1") String admin1,
-                           @QueryParam("limit") String limit,
-                           @QueryParam("rank") String rank,
-                           @QueryParam("fuzzy") String fuzzy,
-                           @QueryParam("lat") String lat,
-                           @QueryParam("lng") String lng,
-                           @QueryParam("bias") String bias,
-                           @QueryParam("bbox") String bbox,
-                           @QueryParam("radiusKm") String radiusKm,
-                           @QueryParam("explain") String explain,
-                           @QueryParam("lang") String lang) {
-        return cities.search(PlaceQuery.parse(QueryParameters.named("q", q, "country", country, "admin1", admin1,
-                "limit", limit, "rank", rank, "fuzzy", fuzzy, "lat", lat, "lng", lng, "bias", bias, "bbox", bbox,
-                "radiusKm", radiusKm, "explain", explain)), Language.parse(lang));
+    public JsonBody search(@BeanParam CitySearchParameters parameters) {
+        return cities.search(PlaceQuery.parse(parameters.byName()), parameters.language());
     }
 
     /** Up to 100 searches in one request, each a JSON object of the parameters above. */

@@ -6,12 +6,12 @@ import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.place.PlaceQuery;
-import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.JsonArrayBody;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -38,23 +38,8 @@ public class PlaceResource {
     private PlaceLookup places;
 
     @GET
-    public JsonBody search(@QueryParam("q") String q,
-                           @QueryParam("country") String country,
-                           @QueryParam("class") String featureClass,
-                           @QueryParam("admin1") String admin1,
-                           @QueryParam("limit") String limit,
-                           @QueryParam("rank") String rank,
-                           @QueryParam("fuzzy") String fuzzy,
-                           @QueryParam("lat") String lat,
-                           @QueryParam("lng") String lng,
-                           @QueryParam("bias") String bias,
-                           @QueryParam("bbox") String bbox,
-                           @QueryParam("radiusKm") String radiusKm,
-                           @QueryParam("explain") String explain,
-                           @QueryParam("lang") String lang) {
-        return places.search(PlaceQuery.parse(QueryParameters.named("q", q, "country", country, "class", featureClass,
-                "admin1", admin1, "limit", limit, "rank", rank, "fuzzy", fuzzy, "lat", lat, "lng", lng, "bias", bias,
-                "bbox", bbox, "radiusKm", radiusKm, "explain", explain)), Language.parse(lang));
+    public JsonBody search(@BeanParam PlaceSearchParameters parameters) {
+        return places.search(PlaceQuery.parse(parameters.byName()), parameters.language());
     }
 
     /** Up to 100 searches in one request, each a JSON object of the parameters above. */

@@ -2,6 +2,7 @@ package dev.geolookup.web.openapi;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
@@ -9,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.lang.annotation.Annotation;
+import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Parameter;
 import java.nio.file.Files;
@@ -122,12 +124,28 @@ class OpenApiContractTest {
         return path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
     }
 
+    /** The query parameters a {@code @BeanParam} class declares on its fields and its superclasses' fields. */
+    private static Set<String> queryFieldsOf(Class<?> bean) {
+        Set<String> names = new TreeSet<>();
+        for (Class<?> type = bean; type != Object.class; type = type.getSuperclass()) {
+            for (Field field : type.getDeclaredFields()) {
+                QueryParam query = field.getAnnotation(QueryParam.class);
+                if (query != null) {
+                    names.add("query:" + query.value());
+                }
+            }
+        }
+        return names;
+    }
+
     private static Set<String> parametersOf(Method method) {
         Set<String> names = new TreeSet<>();
         for (Parameter parameter : method.getParameters()) {
             QueryParam query = parameter.getAnnotation(QueryParam.class);
             PathParam path = parameter.getAnnotation(PathParam.class);
-            if (query != null) {
+            if (parameter.isAnnotationPresent(BeanParam.class)) {
+                names.addAll(queryFieldsOf(parameter.getType()));
+            } else if (query != null) {
                 names.add("query:" + query.value());
             } else if (path != null) {
                 names.add("path:" + path.value());
