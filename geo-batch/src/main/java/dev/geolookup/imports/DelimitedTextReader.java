@@ -1,7 +1,6 @@
 package dev.geolookup.imports;
 
 import jakarta.batch.api.BatchProperty;
-import jakarta.batch.api.chunk.AbstractItemReader;
 import jakarta.batch.runtime.context.JobContext;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
@@ -10,7 +9,6 @@ import jakarta.inject.Named;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,19 +20,7 @@ import java.util.List;
  */
 @Named("delimitedTextReader")
 @Dependent
-public class DelimitedTextReader extends AbstractItemReader {
-
-    @Inject
-    private JobContext jobContext;
-
-    /** One or more sources separated by commas; "bundled" stands for the bundled resources. */
-    @Inject
-    @BatchProperty(name = "source")
-    private String source;
-
-    @Inject
-    @BatchProperty(name = "bundledResources")
-    private String bundledResources;
+public class DelimitedTextReader extends SourcesReader {
 
     /** "tab" or "comma". */
     @Inject
@@ -54,22 +40,14 @@ public class DelimitedTextReader extends AbstractItemReader {
      */
     public DelimitedTextReader(JobContext jobContext, String source, String bundledResources, String delimiter,
                                String commentPrefix) {
-        this.jobContext = jobContext;
-        this.source = source;
-        this.bundledResources = bundledResources;
+        super(jobContext, source, bundledResources);
         this.delimiter = delimiter;
         this.commentPrefix = commentPrefix;
     }
 
-    private SourceLocations sources;
     private DatasetSource current;
     private BufferedReader lines;
     private long lineNumber;
-
-    @Override
-    public void open(Serializable checkpoint) {
-        sources = new SourceLocations(source, bundledResources);
-    }
 
     @Override
     public Object readItem() throws IOException {
@@ -87,18 +65,18 @@ public class DelimitedTextReader extends AbstractItemReader {
             if (line.isBlank() || (commentPrefix != null && !commentPrefix.isEmpty() && line.startsWith(commentPrefix))) {
                 continue;
             }
-            ImportContext.of(jobContext).rowRead();
+            run().rowRead();
             return new TextRow(current.description(), lineNumber, split(line));
         }
     }
 
     private boolean openNext() throws IOException {
-        SourceLocations.Location next = sources.next();
+        SourceLocations.Location next = nextSource();
         if (next == null) {
             return false;
         }
         current = next.open();
-        ImportContext.of(jobContext).readFrom(current);
+        run().readFrom(current);
         lines = new BufferedReader(new InputStreamReader(current.content(), StandardCharsets.UTF_8), 1 << 16);
         lineNumber = 0;
         return true;

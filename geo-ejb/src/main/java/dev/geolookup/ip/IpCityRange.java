@@ -2,7 +2,6 @@ package dev.geolookup.ip;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 
@@ -12,21 +11,10 @@ import jakarta.persistence.Table;
 @NamedQuery(name = IpCityRange.IN_ORDER, query = "select new dev.geolookup.ip.IpCityRow(r.rangeStart, r.rangeEnd, "
         + "r.countryCode, r.region, r.district, r.city, r.postalCode, r.latitude, r.longitude) from IpCityRange r "
         + "order by r.ipVersion, r.rangeStart")
-public class IpCityRange {
+public class IpCityRange extends AddressRangeColumns {
 
     /** Every range, as the read model packs them: IPv4 first, each family by first address. */
     public static final String IN_ORDER = "IpCityRange.inOrder";
-
-    /** Network byte order; 4 bytes for IPv4 and 16 for IPv6, so a start never repeats across the families. */
-    @Id
-    @Column(name = "range_start")
-    private byte[] rangeStart;
-
-    @Column(name = "ip_version")
-    private int ipVersion;
-
-    @Column(name = "range_end")
-    private byte[] rangeEnd;
 
     @Column(name = "country_code")
     private String countryCode;

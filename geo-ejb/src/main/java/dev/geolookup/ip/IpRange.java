@@ -2,7 +2,6 @@ package dev.geolookup.ip;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
-import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 
@@ -11,21 +10,10 @@ import jakarta.persistence.Table;
 @Table(name = "ip_range")
 @NamedQuery(name = IpRange.IN_ORDER, query = "select new dev.geolookup.ip.IpRangeRow(r.ipVersion, r.rangeStart, "
         + "r.rangeEnd, r.countryCode) from IpRange r order by r.ipVersion, r.rangeStart")
-public class IpRange {
+public class IpRange extends AddressRangeColumns {
 
     /** Every range, as the read model packs them: IPv4 first, each family by first address. */
     public static final String IN_ORDER = "IpRange.inOrder";
-
-    /** Network byte order; 4 bytes for IPv4 and 16 for IPv6, so a start never repeats across the families. */
-    @Id
-    @Column(name = "range_start")
-    private byte[] rangeStart;
-
-    @Column(name = "ip_version")
-    private int ipVersion;
-
-    @Column(name = "range_end")
-    private byte[] rangeEnd;
 
     @Column(name = "country_code")
     private String countryCode;
@@ -33,6 +21,5 @@ public class IpRange {
     protected IpRange() {
     }
 
-    public int getIpVersion() { return ipVersion; }
     public String getCountryCode() { return countryCode; }
 }

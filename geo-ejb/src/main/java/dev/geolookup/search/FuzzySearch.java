@@ -190,18 +190,19 @@ final class FuzzySearch {
         int[] found = new int[limit];
         int count = 0;
         for (int distance = 1; distance <= edits && count < limit; distance++) {
-            SmallestRows nearest = new SmallestRows(limit - count);
+            // Every row at this distance scores alike: the best are the first in rank order.
+            BestRows nearest = new BestRows(limit - count);
             for (int[] range : ranges) {
                 if (range[0] != distance) {
                     continue;
                 }
                 for (int entry = range[1]; entry < range[2]; entry++) {
                     int row = index.rowOf(entry);
-                    if (!nearest.wouldTake(row)) {
+                    if (!nearest.wouldTake(0, row)) {
                         // A run of one text holds its rows in rank order: none after this one can be taken.
                         entry = index.endOfRun(entry, range[2]) - 1;
                     } else if (!RelevanceIndex.contains(taken, takenCount, row) && accepted.test(row)) {
-                        nearest.add(row);
+                        nearest.offer(0, row);
                     }
                 }
             }

@@ -2,18 +2,14 @@ package dev.geolookup.imports.ip;
 
 import dev.geolookup.imports.DatasetSource;
 import dev.geolookup.imports.DelimitedTextReader;
-import dev.geolookup.imports.ImportContext;
 import dev.geolookup.imports.SourceLocations;
+import dev.geolookup.imports.SourcesReader;
 import dev.geolookup.imports.TextRow;
-import jakarta.batch.api.BatchProperty;
-import jakarta.batch.api.chunk.AbstractItemReader;
 import jakarta.batch.runtime.context.JobContext;
 import jakarta.enterprise.context.Dependent;
-import jakarta.inject.Inject;
 import jakarta.inject.Named;
 
 import java.io.IOException;
-import java.io.Serializable;
 import java.util.Locale;
 
 /**
@@ -22,21 +18,8 @@ import java.util.Locale;
  */
 @Named("ipCityReader")
 @Dependent
-public class IpCityReader extends AbstractItemReader {
+public class IpCityReader extends SourcesReader {
 
-    @Inject
-    private JobContext jobContext;
-
-    /** One or more sources separated by commas; "bundled" stands for the bundled files. */
-    @Inject
-    @BatchProperty(name = "source")
-    private String source;
-
-    @Inject
-    @BatchProperty(name = "bundledResources")
-    private String bundledResources;
-
-    private SourceLocations sources;
     private DatasetSource mmdbSource;
     private MmdbCityRows mmdbRows;
     private long rowNumber;
@@ -47,14 +30,7 @@ public class IpCityReader extends AbstractItemReader {
 
     /** A reader outside a batch runtime, for tests: what the job XML and the runtime would inject. */
     IpCityReader(JobContext jobContext, String source, String bundledResources) {
-        this.jobContext = jobContext;
-        this.source = source;
-        this.bundledResources = bundledResources;
-    }
-
-    @Override
-    public void open(Serializable checkpoint) {
-        sources = new SourceLocations(source, bundledResources);
+        super(jobContext, source, bundledResources);
     }
 
     @Override
@@ -63,7 +39,7 @@ public class IpCityReader extends AbstractItemReader {
             if (mmdbRows != null) {
                 String[] fields = mmdbRows.next();
                 if (fields != null) {
-                    ImportContext.of(jobContext).rowRead();
+                    run().rowRead();
                     return new TextRow(mmdbSource.description(), ++rowNumber, fields);
                 }
                 closeCurrent();
@@ -80,17 +56,17 @@ public class IpCityReader extends AbstractItemReader {
     }
 
     private boolean openNext() throws IOException {
-        SourceLocations.Location next = sources.next();
+        SourceLocations.Location next = nextSource();
         if (next == null) {
             return false;
         }
         if (!next.location().toLowerCase(Locale.ROOT).contains(".mmdb")) {
-            textRows = new DelimitedTextReader(jobContext, next.source(), next.bundledResources(), "comma", "#");
+            textRows = new DelimitedTextReader(jobContext(), next.source(), next.bundledResources(), "comma", "#");
             textRows.open(null);
             return true;
         }
         mmdbSource = next.open();
-        ImportContext.of(jobContext).readFrom(mmdbSource);
+        run().readFrom(mmdbSource);
         mmdbRows = new MmdbCityRows(mmdbSource.content());
         rowNumber = 0;
         return true;
