@@ -54,7 +54,9 @@ final class TimezoneAnswers {
             writeOffset(json, "utcOffset", rules.getOffset(at));
             writeOffset(json, "standardOffset", rules.getStandardOffset(at));
             json.write("daylightSaving", rules.isDaylightSavings(at));
-            writeTransition(json, "previousTransition", rules.previousTransition(at));
+            // The runtime's previous transition is strictly before the instant: asked at the instant of a change,
+            // the change that just took effect is the previous one.
+            writeTransition(json, "previousTransition", rules.previousTransition(at.plusNanos(1)));
             writeTransition(json, "nextTransition", rules.nextTransition(at));
             json.write("tzdataVersion", tzdataVersion(zone));
             json.writeEnd();
