@@ -1,4 +1,5 @@
 /**
- * Great-circle distances between two cities or two points: DistanceLookupBean. Uses api, place and spatial.
+ * Great-circle distances between two cities or two points: DistanceLookupBean and the DistanceAnswers it hands the
+ * views to. Uses api, place and spatial.
  */
 package dev.geolookup.distance;
