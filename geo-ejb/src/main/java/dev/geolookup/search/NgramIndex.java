@@ -23,6 +23,10 @@ import java.util.function.IntUnaryOperator;
  * starts with it) and the first two and three bytes of every word (where a word starts with it), and can start
  * reading a list anywhere: every {@value #SKIP_EVERY}th entry of a list is noted with where its bytes begin, so a
  * cell's stretch of positions is found by a binary search and a few gaps.
+ * <p>
+ * One file of more than 400 lines on purpose: the packing (gaps, skips, which short grams are kept) is one format,
+ * and the side that writes it and the side that reads it must change together; split, each half would be correct
+ * only against the other.
  */
 final class NgramIndex {
 

@@ -17,6 +17,9 @@ import java.util.function.IntPredicate;
  * <p>
  * Points are numbered 0..n-1 by the caller (the read models' rank). The tree is implicit: the median of each range
  * is its node, so it is three coordinate arrays and a permutation, no node objects.
+ * <p>
+ * One file of more than 400 lines on purpose: the build's median split and both searches (the k nearest, and every
+ * point within a radius) walk the same implicit layout and prune with the same float slack; they are one algorithm.
  */
 public final class NearestNeighbourIndex {
 
