@@ -14,7 +14,6 @@ import dev.geolookup.place.LocalNames;
 import dev.geolookup.place.FeatureRow;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.GazetteerViewBuilder;
-import dev.geolookup.search.AlternateNames;
 import dev.geolookup.search.NameClassifier;
 import dev.geolookup.search.RowFilter;
 import dev.geolookup.search.SearchPlan;
@@ -57,8 +56,8 @@ public final class GazetteerScale {
         long heapBefore = usedHeapAfterGc();
         System.out.printf(Locale.ROOT, "Generating %,d features from %,d bundled places…%n", size, real.size());
         List<FeatureRow> features = generate(real, size, new Random(12));
-        List<String> names = sampleNames(features, 20_000, new Random(3));
-        List<String> alternateNames = sampleAlternateNames(features, 20_000, new Random(4));
+        List<String> names = ScaleQueries.sampleNames(features, 20_000, new Random(3));
+        List<String> alternateNames = ScaleQueries.sampleAlternateNames(features, 20_000, new Random(4));
 
         long started = System.nanoTime();
         GazetteerView gazetteer = build(features);
@@ -67,12 +66,12 @@ public final class GazetteerScale {
         long retained = usedHeapAfterGc() - heapBefore;
         String baselineUrl = System.getProperty("geo.bench.baseline.url");
 
-        Map<String, List<String>> queries = queriesByLength(names, new Random(5));
-        queries.put("judged prefixes", judgedPrefixes());
-        Map<String, List<String>> alternateQueries = queriesByLength(alternateNames, new Random(6));
+        Map<String, List<String>> queries = ScaleQueries.queriesByLength(names, new Random(5));
+        queries.put("judged prefixes", ScaleQueries.judgedPrefixes());
+        Map<String, List<String>> alternateQueries = ScaleQueries.queriesByLength(alternateNames, new Random(6));
         GazetteerQueries answers = new GazetteerQueries(gazetteer, FeatureJson.PLACE, null, LocalNameView.EMPTY);
         Map<String, double[]> results = new LinkedHashMap<>();
-        timeLocatedSearches(answers, queries, userPoints(real, new Random(10), 2_000), results);
+        timeLocatedSearches(answers, queries, ScaleQueries.userPoints(real, new Random(10), 2_000), results);
         if (Boolean.getBoolean("geo.bench.located.only")) {
             printResults(gazetteer, buildSeconds, retained, results);
             return;
@@ -95,14 +94,14 @@ public final class GazetteerScale {
             if (group.getKey().startsWith("frequent") || group.getKey().startsWith("1-2 ")) {
                 continue; // shorter than four letters: never fuzzy
             }
-            List<String> typed = withTypos(group.getValue(), new Random(8));
+            List<String> typed = ScaleQueries.withTypos(group.getValue(), new Random(8));
             results.put("search q " + group.getKey() + " with a typo, fuzzy", time(typed, 3,
                     q -> () -> answers.search(query(q, SearchOrder.RELEVANCE, true), Language.NONE)));
         }
         results.put("search q 1-20 country=DE class=P", time(queries.get("1-20 (mixed)"), 3,
                 q -> () -> answers.search(new PlaceQuery(q, "DE", 'P', null, 20, SearchOrder.POPULATION, false, null,
                         null, null, false), Language.NONE)));
-        List<double[]> points = randomPoints(new Random(9), 5_000);
+        List<double[]> points = ScaleQueries.randomPoints(new Random(9), 5_000);
         results.put("near limit 10", time(points, 3, p -> () -> {
             NearestNeighbourIndex.Neighbours found = gazetteer.nearest(p[0], p[1], 10, Double.POSITIVE_INFINITY,
                     GazetteerView.ANY, GazetteerView.ANY);
@@ -161,17 +160,6 @@ public final class GazetteerScale {
         double east = point[1] + halfDegrees;
         return new BoundingBox(west < -180 ? west + 360 : west, Math.max(-90, point[0] - halfDegrees),
                 east > 180 ? east - 360 : east, Math.min(90, point[0] + halfDegrees));
-    }
-
-    /** Points where users are: bundled places, each moved up to about 50 km. */
-    private static List<double[]> userPoints(List<FeatureRow> real, Random random, int count) {
-        List<double[]> points = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            FeatureRow place = real.get(random.nextInt(real.size()));
-            points.add(new double[] {Math.max(-90, Math.min(90, place.latitude() + (random.nextDouble() - 0.5) * 0.9)),
-                    Math.max(-180, Math.min(180, place.longitude() + (random.nextDouble() - 0.5) * 0.9))});
-        }
-        return points;
     }
 
     private static void printResults(GazetteerView gazetteer, double buildSeconds, long retained,
@@ -322,95 +310,6 @@ public final class GazetteerScale {
 
     private static PlaceQuery query(String q, SearchOrder order, boolean fuzzy) {
         return new PlaceQuery(q, null, null, null, 20, order, fuzzy, null, null, null, false);
-    }
-
-    /** Alternate names of random features that have some, as the search takes them (AlternateNames). */
-    private static List<String> sampleAlternateNames(List<FeatureRow> features, int count, Random random) {
-        List<String> names = new ArrayList<>(count);
-        while (names.size() < count) {
-            List<String> alternates = AlternateNames.names(features.get(random.nextInt(features.size())).alternateNames());
-            if (!alternates.isEmpty()) {
-                names.add(alternates.get(random.nextInt(alternates.size())));
-            }
-        }
-        return names;
-    }
-
-    private static List<String> sampleNames(List<FeatureRow> features, int count, Random random) {
-        List<String> names = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            names.add(features.get(random.nextInt(features.size())).name());
-        }
-        return names;
-    }
-
-    /** Substrings of real names by length, and the most frequent letters and pairs. */
-    /** Each query with one edit (two from eight letters): a letter dropped, doubled, replaced, or two swapped. */
-    private static List<String> withTypos(List<String> queries, Random random) {
-        List<String> typed = new ArrayList<>();
-        for (String query : queries) {
-            StringBuilder text = new StringBuilder(query);
-            int edits = query.length() >= 8 ? 2 : 1;
-            for (int e = 0; e < edits && text.length() > 2; e++) {
-                int at = random.nextInt(text.length() - 1);
-                switch (random.nextInt(4)) {
-                    case 0 -> text.deleteCharAt(at);
-                    case 1 -> text.insert(at, text.charAt(at));
-                    case 2 -> text.setCharAt(at, (char) ('a' + random.nextInt(26)));
-                    default -> {
-                        char kept = text.charAt(at);
-                        text.setCharAt(at, text.charAt(at + 1));
-                        text.setCharAt(at + 1, kept);
-                    }
-                }
-            }
-            typed.add(text.toString());
-        }
-        return typed;
-    }
-
-    private static Map<String, List<String>> queriesByLength(List<String> names, Random random) {
-        Map<String, List<String>> queries = new LinkedHashMap<>();
-        queries.put("frequent letters", List.of("a", "e", "i", "n", "o", "r", "s", "an", "er", "ar", "en", "in"));
-        int[][] lengths = {{1, 2}, {3, 5}, {6, 10}, {11, 20}};
-        List<String> mixed = new ArrayList<>();
-        for (int[] range : lengths) {
-            List<String> group = new ArrayList<>();
-            while (group.size() < 500) {
-                String name = names.get(random.nextInt(names.size()));
-                int length = range[0] + random.nextInt(range[1] - range[0] + 1);
-                if (name.length() < length) {
-                    continue;
-                }
-                int from = random.nextInt(name.length() - length + 1);
-                String q = name.substring(from, from + length);
-                if (!TextFolding.fold(q).isEmpty()) {
-                    group.add(q);
-                }
-            }
-            queries.put(range[0] + "-" + range[1] + " chars", group);
-            mixed.addAll(group);
-        }
-        queries.put("1-20 (mixed)", mixed);
-        return queries;
-    }
-
-    /**
-     * The first letters of the 500 largest cities' names from the judged set (geo-ejb's judged-queries, the rule in
-     * JudgedQuerySetBuilder): the queries the scoring model is judged on, as a group of their own.
-     */
-    private static List<String> judgedPrefixes() throws java.io.IOException {
-        java.nio.file.Path file = BundledData.ROOT.resolve("geo-ejb/src/test/resources/judged-queries/generated.tsv");
-        return java.nio.file.Files.readAllLines(file).stream().filter(line -> line.startsWith("prefix\tcities\t"))
-                .map(line -> line.split("\t")[2]).toList();
-    }
-
-    private static List<double[]> randomPoints(Random random, int count) {
-        List<double[]> points = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            points.add(new double[] {Math.toDegrees(Math.asin(2 * random.nextDouble() - 1)), random.nextDouble() * 360 - 180});
-        }
-        return points;
     }
 
     private static long usedHeapAfterGc() {
