@@ -56,6 +56,17 @@ public class ResponseCache {
     private record Kept(RecordedAnswer answer, long generation, long untilMillis) {
     }
 
+    public ResponseCache() {
+    }
+
+    /** A cache outside a container, given what configuration and injection would give it: for tests. */
+    ResponseCache(long maxMegabytes, int maxEntryKilobytes, ServiceMetrics metrics) {
+        this.maxMegabytes = maxMegabytes;
+        this.maxEntryKilobytes = maxEntryKilobytes;
+        this.metrics = metrics;
+        create();
+    }
+
     @PostConstruct
     void create() {
         offsetChanges = OffsetChanges.of(Instant.now(), OFFSET_CHANGES_AHEAD);

@@ -33,6 +33,14 @@ public class ResponseCacheFilter extends HttpFilter {
     @Inject
     private ResponseCache cache;
 
+    public ResponseCacheFilter() {
+    }
+
+    /** A filter outside a container, for tests. */
+    ResponseCacheFilter(ResponseCache cache) {
+        this.cache = cache;
+    }
+
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {

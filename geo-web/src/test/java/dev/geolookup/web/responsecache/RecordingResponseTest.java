@@ -2,19 +2,12 @@ package dev.geolookup.web.responsecache;
 
 import dev.geolookup.api.Gzip;
 import dev.geolookup.web.responsecache.RecordedAnswer.Lifetime;
-import jakarta.servlet.ServletOutputStream;
-import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServletResponse;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
 
@@ -27,12 +20,12 @@ class RecordingResponseTest {
 
     @Test
     void aReplayMakesTheCallsOfTheAnswerInTheirOrderAndWritesItsBytes() throws IOException {
-        FakeResponse client = new FakeResponse();
+        FakeServletResponse client = new FakeServletResponse();
         RecordingResponse recording = new RecordingResponse(client.response(), 1024);
         writeCountryAnswer(recording);
         RecordedAnswer answer = recording.answer(null).orElseThrow();
 
-        FakeResponse later = new FakeResponse();
+        FakeServletResponse later = new FakeServletResponse();
         answer.replayTo(later.response());
 
         assertThat(later.calls).isEqualTo(client.calls);
@@ -45,20 +38,20 @@ class RecordingResponseTest {
 
     @Test
     void whatAReplayCouldNotRepeatExactlyIsNotKept() throws IOException {
-        RecordingResponse tooLarge = new RecordingResponse(new FakeResponse().response(), BODY.length - 1);
+        RecordingResponse tooLarge = new RecordingResponse(new FakeServletResponse().response(), BODY.length - 1);
         writeCountryAnswer(tooLarge);
         assertThat(tooLarge.answer(null)).isEmpty();
 
-        RecordingResponse writer = new RecordingResponse(new FakeResponse().response(), 1024);
+        RecordingResponse writer = new RecordingResponse(new FakeServletResponse().response(), 1024);
         writer.setStatus(200);
         writer.getWriter();
         assertThat(writer.answer(null)).isEmpty();
 
-        RecordingResponse error = new RecordingResponse(new FakeResponse().response(), 1024);
+        RecordingResponse error = new RecordingResponse(new FakeServletResponse().response(), 1024);
         error.sendError(500);
         assertThat(error.answer(null)).isEmpty();
 
-        RecordingResponse dated = new RecordingResponse(new FakeResponse().response(), 1024);
+        RecordingResponse dated = new RecordingResponse(new FakeServletResponse().response(), 1024);
         dated.setDateHeader("Last-Modified", 0);
         assertThat(dated.answer(null)).isEmpty();
     }
@@ -79,7 +72,7 @@ class RecordingResponseTest {
 
     @Test
     void aResetForgetsWhatWasRecordedBeforeIt() throws IOException {
-        RecordingResponse recording = new RecordingResponse(new FakeResponse().response(), 1024);
+        RecordingResponse recording = new RecordingResponse(new FakeServletResponse().response(), 1024);
         recording.setStatus(500);
         recording.setHeader("X-Partial", "yes");
         recording.getOutputStream().write(new byte[] {1, 2, 3});
@@ -100,7 +93,7 @@ class RecordingResponseTest {
         }
         byte[] plain = records.append("{}]").toString().getBytes(StandardCharsets.UTF_8);
         byte[] fast = Gzip.compress(plain, Deflater.BEST_SPEED);
-        RecordingResponse recording = new RecordingResponse(new FakeResponse().response(), fast.length);
+        RecordingResponse recording = new RecordingResponse(new FakeServletResponse().response(), fast.length);
         recording.setStatus(200);
         recording.setHeader("Content-Encoding", "gzip");
         recording.setHeader("ETag", "\"abc-gzip\"");
@@ -112,20 +105,20 @@ class RecordingResponseTest {
         try (GZIPInputStream decoded = new GZIPInputStream(new ByteArrayInputStream(kept.body()))) {
             assertThat(decoded.readAllBytes()).isEqualTo(plain);
         }
-        FakeResponse replayed = new FakeResponse();
+        FakeServletResponse replayed = new FakeServletResponse();
         kept.replayTo(replayed.response());
         assertThat(replayed.calls).contains("setContentLengthLong[" + kept.body().length + "]");
         assertThat(replayed.body.toByteArray()).isEqualTo(kept.body());
         assertThat(kept.header("ETag")).hasValue("\"abc-gzip\"");
 
-        RecordingResponse plainRecording = new RecordingResponse(new FakeResponse().response(), plain.length);
+        RecordingResponse plainRecording = new RecordingResponse(new FakeServletResponse().response(), plain.length);
         writeCountryAnswer(plainRecording);
         RecordedAnswer plainAnswer = plainRecording.answer(null).orElseThrow();
         assertThat(plainAnswer.compressedTighter()).isSameAs(plainAnswer);
     }
 
     private static RecordedAnswer answer(int status, String entityTag, String cacheControl) throws IOException {
-        RecordingResponse recording = new RecordingResponse(new FakeResponse().response(), 1024);
+        RecordingResponse recording = new RecordingResponse(new FakeServletResponse().response(), 1024);
         recording.setStatus(status);
         if (entityTag != null) {
             recording.setHeader("ETag", entityTag);
@@ -148,38 +141,5 @@ class RecordingResponseTest {
         response.setContentLength(BODY.length);
         response.getOutputStream().write(BODY, 0, 5);
         response.getOutputStream().write(BODY, 5, BODY.length - 5);
-    }
-
-    /** A servlet response that notes every call made on it, and the bytes written to it. */
-    private static final class FakeResponse {
-
-        final List<String> calls = new ArrayList<>();
-        final ByteArrayOutputStream body = new ByteArrayOutputStream();
-
-        HttpServletResponse response() {
-            ServletOutputStream stream = new ServletOutputStream() {
-                @Override
-                public void write(int b) {
-                    body.write(b);
-                }
-
-                @Override
-                public boolean isReady() {
-                    return true;
-                }
-
-                @Override
-                public void setWriteListener(WriteListener listener) {
-                }
-            };
-            return (HttpServletResponse) Proxy.newProxyInstance(getClass().getClassLoader(),
-                    new Class<?>[] {HttpServletResponse.class}, (proxy, method, arguments) -> {
-                        if (method.getName().equals("getOutputStream")) {
-                            return stream;
-                        }
-                        calls.add(method.getName() + (arguments == null ? "" : Arrays.toString(arguments)));
-                        return method.getReturnType() == int.class ? 0 : null;
-                    });
-        }
     }
 }
