@@ -3,11 +3,11 @@ package dev.geolookup.search;
 import java.util.Arrays;
 
 /**
- * The first two levels of the {@link RelevanceIndex}'s word starts read as a trie, kept: the root's children (the
- * first code points of every text) and theirs, each with its range of entries. A typo-tolerant search enumerates
- * these levels whole for every query, where finding each child in the sorted entries would cost a binary search.
- * Node 0 is the root; a node's children are the nodes firstChild to childEnd, in code point order; the second
- * level has no children kept.
+ * The first {@value #DEPTH} levels of the {@link RelevanceIndex}'s word starts read as a trie, kept: the root's
+ * children (the first code points of every text), theirs and theirs again, each with its range of entries. A
+ * typo-tolerant search enumerates these levels whole for every query, where finding each child in the sorted entries
+ * would cost a binary search. Node 0 is the root; a node's children are the nodes firstChild to childEnd, in code
+ * point order; the last level has no children kept.
  */
 final class TrieTop {
 
