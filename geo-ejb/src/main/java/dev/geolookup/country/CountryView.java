@@ -3,6 +3,7 @@ package dev.geolookup.country;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.CountryField;
 import dev.geolookup.api.country.FieldSelection;
+import dev.geolookup.api.text.TextFolding;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /** The immutable country read model of one data version: every country in source order, indexed by its codes. */
 public final class CountryView {
@@ -28,6 +30,8 @@ public final class CountryView {
     private final Map<String, CountryEntry> byAlphaCode = new HashMap<>();
     private final Map<Integer, CountryEntry> byNumericCode = new HashMap<>();
     private final Map<String, CountryEntry> byCiocCode = new HashMap<>();
+    /** Names as compared (no case, no accents) to alpha-2 codes. */
+    private final Map<String, String> alpha2ByName = new HashMap<>();
     private final Map<CountryField, List<CountryEntry>> ascending = new EnumMap<>(CountryField.class);
     private final Map<CountryField, List<CountryEntry>> descending = new EnumMap<>(CountryField.class);
     private final CountryAnswers answers = new CountryAnswers();
@@ -47,6 +51,13 @@ public final class CountryView {
             if (entry.cioc() != null && !entry.cioc().isEmpty()) {
                 byCiocCode.put(entry.cioc().toUpperCase(Locale.ROOT), entry);
             }
+        }
+        // Names after codes, so that a name never hides a code; the first country to hold a name keeps it.
+        for (CountryEntry entry : this.entries) {
+            Stream.concat(Stream.of(entry.exactName(), entry.exactNativeName()),
+                            entry.exactNamesInEveryLanguage().stream())
+                    .filter(name -> name != null && !name.isEmpty())
+                    .forEach(name -> alpha2ByName.putIfAbsent(name, entry.alpha2Code()));
         }
         Arrays.stream(CountryField.values()).filter(CountryField::sortable).forEach(field -> {
             ascending.put(field, this.entries.stream().sorted(order(field, false)).toList());
@@ -116,6 +127,19 @@ public final class CountryView {
     /** Whether a country here has this ISO 3166-1 alpha-2 or alpha-3 code. */
     public boolean isCountryCode(String code) {
         return byAlphaCode(code).isPresent();
+    }
+
+    /**
+     * The alpha-2 code of the country a person named: by its alpha-2 or alpha-3 code, or by its name, common or
+     * official, in any language of the countries dataset (compared without case and accents). Empty for none.
+     */
+    public Optional<String> alpha2Named(String text) {
+        String trimmed = text.trim();
+        Optional<CountryEntry> byCode = trimmed.length() <= 3 ? byAlphaCode(trimmed) : Optional.empty();
+        if (byCode.isPresent()) {
+            return byCode.map(CountryEntry::alpha2Code);
+        }
+        return Optional.ofNullable(alpha2ByName.get(TextFolding.foldCaseAndAccents(trimmed)));
     }
 
     /** The alpha-2 code of the country with this alpha-2 or alpha-3 code. */

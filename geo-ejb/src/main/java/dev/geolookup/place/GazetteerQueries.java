@@ -78,13 +78,25 @@ public final class GazetteerQueries {
     }
 
     private JsonBody search(PlaceQuery query, LocalNames local, NameClassifier classifier) {
+        return shape.list(gazetteer, find(query, classifier), local);
+    }
+
+    /** The rows a search finds, best first, with what the query asks of them; for callers that write their own. */
+    public SearchPlan.Found find(PlaceQuery query, Language language) {
+        return find(query, localNames.classifier(language));
+    }
+
+    private SearchPlan.Found find(PlaceQuery query, NameClassifier classifier) {
         String folded = query.text() == null ? "" : TextFolding.fold(query.text());
         if (query.text() != null && !query.text().isBlank() && folded.isEmpty()) {
             throw new InvalidRequestException("q must contain at least one letter or digit");
         }
-        SearchPlan.Found found = new SearchPlan(gazetteer.search(), classifier).search(folded, filterOf(query), query.focus(),
+        return new SearchPlan(gazetteer.search(), classifier).search(folded, filterOf(query), query.focus(),
                 query.order(), query.limit(), query.fuzzy(), query.explain());
-        return shape.list(gazetteer, found, local);
+    }
+
+    public GazetteerView gazetteer() {
+        return gazetteer;
     }
 
     private RowFilter filterOf(PlaceQuery query) {

@@ -26,29 +26,29 @@ import java.util.zip.ZipInputStream;
  * the ranking on real data: the cities (cities15000), the places (cities500, NL and AU, the latest modification of a
  * feature winning) and the names by language.
  */
-final class BundledGazetteer {
+public final class BundledGazetteer {
 
-    static final Path DATASETS = Path.of("../geo-batch/src/main/resources/datasets");
+    public static final Path DATASETS = Path.of("../geo-batch/src/main/resources/datasets");
 
     private BundledGazetteer() {
     }
 
-    static List<FeatureRow> cities() {
+    public static List<FeatureRow> cities() {
         return features("geonames/cities15000.zip");
     }
 
-    static List<FeatureRow> places() {
+    public static List<FeatureRow> places() {
         return features("geonames/cities500.zip", "geonames/NL.zip", "geonames/AU.zip");
     }
 
-    static GazetteerView view(List<FeatureRow> features) {
+    public static GazetteerView view(List<FeatureRow> features) {
         GazetteerViewBuilder builder = new GazetteerViewBuilder(1);
         features.forEach(builder::add);
         return builder.build();
     }
 
     /** The names dataset's rows with a language, in the order the read model loads them. */
-    static List<LocalNameRow> names() {
+    public static List<LocalNameRow> names() {
         record Entry(LocalNameRow row, long id, boolean preferred, boolean shortName, boolean colloquial,
                      boolean historic) {
         }
@@ -80,7 +80,7 @@ final class BundledGazetteer {
         return entries.stream().map(Entry::row).toList();
     }
 
-    static LocalNameView localNames() {
+    public static LocalNameView localNames() {
         return LocalNameView.of(1, names().iterator());
     }
 

@@ -1,0 +1,92 @@
+package dev.geolookup.geocode;
+
+import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.geocode.GeocodeMatch;
+import dev.geolookup.api.geocode.GeocodeRow;
+import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.text.Language;
+import dev.geolookup.country.CountryView;
+import dev.geolookup.place.GazetteerQueries;
+import dev.geolookup.place.GazetteerView;
+import dev.geolookup.place.LocalNames;
+import dev.geolookup.search.ScoreParts;
+import dev.geolookup.search.SearchPlan;
+import dev.geolookup.spatial.GreatCircle;
+
+/**
+ * Geocodes one row at a time against one gazetteer: the row becomes a name search by relevance (its country and
+ * first-level division as filters, its point as the focus, typo-tolerant), and the first candidate is the answer,
+ * judged by {@link MatchConfidence}. A row that cannot be read is answered with an error, never thrown.
+ */
+final class RowGeocoder {
+
+    /** Candidates read per row: the first, and enough after it to find a runner-up elsewhere. */
+    static final int CANDIDATES = 8;
+
+    private final GazetteerQueries gazetteer;
+    private final CountryView countries;
+    private final LocalNames local;
+    private final Language language;
+
+    RowGeocoder(GazetteerQueries gazetteer, CountryView countries, LocalNames local, Language language) {
+        this.gazetteer = gazetteer;
+        this.countries = countries;
+        this.local = local;
+        this.language = language;
+    }
+
+    GeocodeMatch geocode(GeocodeRow row) {
+        if (row.name() == null || row.name().isBlank()) {
+            return GeocodeMatch.error("line " + row.line() + ": the name is empty");
+        }
+        String country = null;
+        if (row.country() != null && !row.country().isBlank()) {
+            country = countries.alpha2Named(row.country()).orElse(null);
+            if (country == null) {
+                return GeocodeMatch.error("line " + row.line() + ": unknown country '" + row.country().trim() + "'");
+            }
+        }
+        String countryCode = country;
+        SearchPlan.Found found;
+        try {
+            PlaceQuery query = PlaceQuery.parse(name -> switch (name) {
+                case "q" -> row.name();
+                case "country" -> countryCode;
+                case "admin1" -> row.admin1() == null || row.admin1().isBlank() ? null : row.admin1();
+                case "lat" -> row.lat();
+                case "lng" -> row.lng();
+                case "limit" -> Integer.toString(CANDIDATES);
+                case "fuzzy", "explain" -> "true";
+                default -> null;
+            });
+            found = gazetteer.find(query, language);
+        } catch (InvalidRequestException e) {
+            return GeocodeMatch.error("line " + row.line() + ": " + e.getMessage());
+        }
+        if (found.rows().length == 0) {
+            return GeocodeMatch.none();
+        }
+        return matchOf(found);
+    }
+
+    private GeocodeMatch matchOf(SearchPlan.Found found) {
+        GazetteerView view = gazetteer.gazetteer();
+        int first = found.rows()[0];
+        ScoreParts best = found.explanations()[0];
+        double gap = Double.POSITIVE_INFINITY;
+        for (int i = 1; i < found.rows().length; i++) {
+            int other = found.rows()[i];
+            if (GreatCircle.distanceKm(view.latitude(first), view.longitude(first), view.latitude(other),
+                    view.longitude(other)) > MatchConfidence.SAME_PLACE_KM) {
+                gap = best.total() - found.explanations()[i].total();
+                break;
+            }
+        }
+        int geonameId = view.geonameId(first);
+        String localName = local.nameOf(geonameId);
+        return new GeocodeMatch(geonameId, localName != null ? localName : view.name(first), view.countryCode(first),
+                view.admin1Code(first), view.latitude(first), view.longitude(first), view.population(first),
+                view.timezone(first), best.matchedName(), MatchConfidence.confidence(best, gap),
+                MatchConfidence.outcome(best, gap), null);
+    }
+}

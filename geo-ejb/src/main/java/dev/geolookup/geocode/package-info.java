@@ -1,0 +1,5 @@
+/**
+ * Geocoding a list: GeocodeLookupBean hands each chunk of rows to a RowGeocoder, which searches the gazetteer by the
+ * scoring model and judges each match (MatchConfidence). Uses api, country, place and search.
+ */
+package dev.geolookup.geocode;
