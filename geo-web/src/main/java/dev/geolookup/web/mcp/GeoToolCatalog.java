@@ -2,6 +2,7 @@ package dev.geolookup.web.mcp;
 
 import dev.geolookup.api.country.CountryLookup;
 import dev.geolookup.api.distance.DistanceLookup;
+import dev.geolookup.api.geocode.GeocodeLookup;
 import dev.geolookup.api.ip.IpLookup;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceLookup;
@@ -26,10 +27,11 @@ final class GeoToolCatalog {
     private final IpTools ipTools;
     private final ReverseTools reverseTools;
     private final TimezoneTools timezoneTools;
+    private final GeocodeTools geocodeTools;
 
     GeoToolCatalog(CountryLookup countries, PlaceLookup places, CityLookup cities, PostalLookup postalCodes,
                    DistanceLookup distances, IpLookup ips, ReverseLookup reverse,
-                   TimezoneLookup timezones) {
+                   TimezoneLookup timezones, GeocodeLookup geocoder) {
         ContractSchemas contract = ContractSchemas.load();
         countryTools = new CountryTools(countries, contract);
         placeTools = new PlaceTools(places, cities, contract);
@@ -38,10 +40,12 @@ final class GeoToolCatalog {
         ipTools = new IpTools(ips, contract);
         reverseTools = new ReverseTools(reverse, contract);
         timezoneTools = new TimezoneTools(timezones, contract);
+        geocodeTools = new GeocodeTools(geocoder, contract);
     }
 
     List<GeoTool> tools() {
         return Stream.of(countryTools.tools(), placeTools.tools(), postalTools.tools(), distanceTools.tools(),
-                ipTools.tools(), reverseTools.tools(), timezoneTools.tools()).flatMap(List::stream).toList();
+                ipTools.tools(), reverseTools.tools(), timezoneTools.tools(), geocodeTools.tools())
+                .flatMap(List::stream).toList();
     }
 }

@@ -5,6 +5,7 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.RecordNotFoundException;
 import dev.geolookup.api.country.CountryLookup;
 import dev.geolookup.api.distance.DistanceLookup;
+import dev.geolookup.api.geocode.GeocodeLookup;
 import dev.geolookup.api.ip.IpLookup;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceLookup;
@@ -66,6 +67,8 @@ public class McpEndpoint implements ServletContextListener {
     private ReverseLookup reverse;
     @EJB
     private TimezoneLookup timezones;
+    @EJB
+    private GeocodeLookup geocoder;
 
     @Inject
     @ConfigProperty(name = McpOriginPolicy.ALLOWED_ORIGINS, defaultValue = McpOriginPolicy.DEFAULT_ALLOWED_ORIGINS)
@@ -83,7 +86,7 @@ public class McpEndpoint implements ServletContextListener {
                 .maxRequestSize(McpRequestGuard.MAX_REQUEST_BYTES)
                 .build();
         List<SyncToolSpecification> tools = new GeoToolCatalog(countries, places, cities, postalCodes, distances, ips,
-                reverse, timezones).tools().stream().map(this::specification).toList();
+                reverse, timezones, geocoder).tools().stream().map(this::specification).toList();
         server = McpServer.sync(transport)
                 .jsonMapper(mapper)
                 .serverInfo("geo-lookup", "1.0.0")

@@ -1,16 +1,19 @@
 package dev.geolookup.web.place;
 
-import dev.geolookup.api.text.Language;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
+import dev.geolookup.api.geocode.GeocodeLookup;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.text.Language;
+import dev.geolookup.web.geocode.ListGeocoding;
 import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.JsonArrayBody;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -19,7 +22,10 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Request;
+import jakarta.ws.rs.core.Response;
 
 import java.io.InputStream;
 
@@ -29,6 +35,9 @@ import java.io.InputStream;
 @Produces({MediaTypes.JSON, MediaTypes.GEO_JSON})
 @GeoJsonAvailable
 public class CityResource {
+
+    @Inject
+    private ListGeocoding geocoding;
 
     @EJB
     private CityLookup cities;
@@ -46,6 +55,19 @@ public class CityResource {
     public JsonBody searchAll(InputStream body, @QueryParam("lang") String lang) {
         Language language = Language.parse(lang);
         return cities.searchAll(JsonArrayBody.read(body, PlaceResource.BATCH_BODY), language);
+    }
+
+    /**
+     * A CSV file of names geocoded row by row, streamed back as CSV, JSON lines or GeoJSON (docs/API.md,
+     * "Geocoding a file").
+     */
+    @POST
+    @Path("geocode")
+    @Consumes(ListGeocoding.CSV)
+    @Produces({ListGeocoding.CSV, MediaTypes.JSON, MediaTypes.GEO_JSON})
+    public Response geocode(InputStream body, @QueryParam("column") String column, @QueryParam("lang") String lang,
+                            @Context Request request) {
+        return geocoding.answer(GeocodeLookup.Gazetteer.CITIES, body, column, Language.parse(lang), request);
     }
 
     @GET

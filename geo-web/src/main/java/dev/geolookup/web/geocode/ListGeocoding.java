@@ -1,0 +1,117 @@
+package dev.geolookup.web.geocode;
+
+import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.geocode.GeocodeLookup;
+import dev.geolookup.api.geocode.GeocodeMatch;
+import dev.geolookup.api.text.Language;
+import dev.geolookup.web.http.ErrorResponses;
+import dev.geolookup.web.http.HttpCachingFilter;
+import dev.geolookup.web.http.MediaTypes;
+import jakarta.ejb.EJB;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Request;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.StreamingOutput;
+import jakarta.ws.rs.core.Variant;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.List;
+
+/**
+ * Geocodes a CSV file as it streams through: the header and the first chunk of rows are read before the answer
+ * starts, so that a file that is not CSV, names no column to geocode or holds more rows than a first chunk allows
+ * is refused with a 4xx; after that each chunk is geocoded and written as it is read. A malformed line or a row
+ * beyond the limit later on can no longer change the status: the answer then ends with an error row saying so, and
+ * nothing after it is read.
+ */
+@ApplicationScoped
+public class ListGeocoding {
+
+    public static final String CSV = "text/csv";
+    static final MediaType CSV_TYPE = MediaType.valueOf(CSV + "; charset=UTF-8");
+    static final MediaType JSON_LINES_TYPE = MediaType.valueOf(MediaTypes.JSON);
+    static final String MAX_ROWS = "geo.geocode.max-rows";
+    /** Rows geocoded per call of the lookup, and read before the answer starts. */
+    static final int CHUNK = 1_000;
+
+    @EJB
+    private GeocodeLookup lookup;
+
+    @Inject
+    @ConfigProperty(name = MAX_ROWS, defaultValue = "1000000")
+    private long maxRows;
+
+    /** The answer to a file posted to /places/geocode or /cities/geocode, in the representation the client prefers. */
+    public Response answer(GeocodeLookup.Gazetteer gazetteer, InputStream body, String nameColumn, Language language,
+                           Request request) {
+        Variant chosen = request.selectVariant(Variant.mediaTypes(CSV_TYPE, JSON_LINES_TYPE,
+                MediaTypes.GEO_JSON_TYPE).build());
+        MediaType type = chosen == null ? CSV_TYPE : chosen.getMediaType();
+        CsvRows rows = new CsvRows(body, nameColumn);
+        List<InputRow> first = rows.next(CHUNK);
+        if (first.size() > maxRows) {
+            throw new WebApplicationException(ErrorResponses.of(Response.Status.REQUEST_ENTITY_TOO_LARGE,
+                    "the file has more than " + maxRows + " rows (" + MAX_ROWS + ")"));
+        }
+        List<GeocodeMatch> firstMatches = geocode(gazetteer, first, language);
+        StreamingOutput answer = out -> {
+            try (rows) {
+                GeocodeAnswer writer = writerFor(type, out);
+                writer.start(rows.header());
+                write(writer, first, firstMatches);
+                long read = first.size();
+                while (true) {
+                    List<InputRow> chunk;
+                    try {
+                        chunk = rows.next(CHUNK);
+                    } catch (InvalidRequestException e) {
+                        writer.row(ErrorRows.of(rows.header()), GeocodeMatch.error(e.getMessage()
+                                + "; the rest of the file was not read"));
+                        break;
+                    }
+                    if (chunk.isEmpty()) {
+                        break;
+                    }
+                    if (read + chunk.size() > maxRows) {
+                        writer.row(ErrorRows.of(rows.header()), GeocodeMatch.error("the file has more than " + maxRows
+                                + " rows (" + MAX_ROWS + "); the rest of the file was not read"));
+                        break;
+                    }
+                    read += chunk.size();
+                    write(writer, chunk, geocode(gazetteer, chunk, language));
+                }
+                writer.end();
+            }
+        };
+        return Response.ok(answer, type).header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.NO_STORE)
+                .header(HttpHeaders.VARY, HttpHeaders.ACCEPT).build();
+    }
+
+    private List<GeocodeMatch> geocode(GeocodeLookup.Gazetteer gazetteer, List<InputRow> rows, Language language) {
+        return lookup.geocode(gazetteer, rows.stream().map(InputRow::row).toList(), language);
+    }
+
+    private static void write(GeocodeAnswer writer, List<InputRow> rows, List<GeocodeMatch> matches)
+            throws IOException {
+        for (int i = 0; i < rows.size(); i++) {
+            writer.row(rows.get(i), matches.get(i));
+        }
+    }
+
+    private static GeocodeAnswer writerFor(MediaType type, OutputStream out) throws IOException {
+        if (type.isCompatible(MediaTypes.GEO_JSON_TYPE)) {
+            return new GeoJsonAnswer(out);
+        }
+        if (type.isCompatible(MediaType.APPLICATION_JSON_TYPE)) {
+            return new JsonLinesAnswer(out);
+        }
+        return new CsvAnswer(out);
+    }
+}
