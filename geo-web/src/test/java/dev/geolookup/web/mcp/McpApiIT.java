@@ -45,7 +45,7 @@ class McpApiIT extends DeployedService {
     private static final Set<String> TOOLS = Set.of("get_country", "search_countries", "search_cities", "get_city",
             "nearest_cities", "search_places", "get_place", "nearest_places", "lookup_postal_code",
             "nearest_postal_codes", "distance", "geolocate_ip", "ip_data_source", "lookup_asn",
-            "reverse_geocode", "time_at_point");
+            "reverse_geocode", "time_at_point", "geocode_list");
 
     @ArquillianResource
     private URL base;
@@ -174,6 +174,19 @@ class McpApiIT extends DeployedService {
                 "reverse?lat=48.8566&lng=2.3522&fields=name");
         assertSameAs(call("reverse_geocode", Map.of("latitude", 0.5, "longitude", -30, "radiusKm", 400)),
                 "reverse?lat=0.5&lng=-30&radiusKm=400");
+        JsonArray geocoded = structured(call("geocode_list", Map.of("names", List.of("München", "Parsi", "Berlin"),
+                "countries", List.of("", "FR", "Narnia")))).asJsonObject().getJsonArray("results");
+        List<String> asJsonLines = service.send("POST", "cities/geocode",
+                "name,country\nMünchen,\nParsi,FR\nBerlin,Narnia\n", "Content-Type", "text/csv",
+                "Accept", "application/json").body().lines().toList();
+        assertThat(geocoded).hasSize(3);
+        // The same matches as a file's JSON lines; an error's reason names the name's place in the list instead.
+        for (int i = 0; i < 2; i++) {
+            assertThat(geocoded.getJsonObject(i)).as("row %d", i).isEqualTo(ServiceClient.parse(asJsonLines.get(i)));
+        }
+        assertThat(geocoded.getJsonObject(0).getInt("geonameId")).isEqualTo(2867714);
+        assertThat(geocoded.getJsonObject(2).getString("match")).isEqualTo("error");
+        assertThat(geocoded.getJsonObject(2).getString("reason")).isEqualTo("line 3: unknown country 'Narnia'");
     }
 
     @Test
@@ -198,6 +211,9 @@ class McpApiIT extends DeployedService {
         assertToolError("lookup_postal_code", Map.of("code", "ABCDE", "country", "DE"), "does not have the format of DE");
         assertToolError("nearest_postal_codes", Map.of("lat", 0, "lng", 0, "radiusKm", -3), "radiusKm must be greater than 0");
         assertToolError("distance", Map.of("from", 2950159), "give either from and to");
+        assertToolError("geocode_list", Map.of("names", List.of()), "names must hold 1 to 1000 names");
+        assertToolError("geocode_list", Map.of("names", List.of("Paris"), "against", "planets"),
+                "against must be cities or places");
         assertToolError("distance", Map.of("from", 2950159, "to", 1), "Country not found");
         assertToolError("geolocate_ip", Map.of("ip", "999.1.1.1"), "Invalid IP address");
         assertToolError("geolocate_ip", Map.of("ip", "10.1.1.1"), "Country not found");
