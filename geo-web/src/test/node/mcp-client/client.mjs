@@ -31,6 +31,7 @@ const calls = [
   ["nearest_postal_codes", { lat: 52.53, lng: 13.38, limit: 3 }],
   ["reverse_geocode", { latitude: 0, longitude: -30 }],
   ["time_at_point", { latitude: 28.61, longitude: 77.21, at: "2026-07-01T12:00:00Z" }],
+  ["geocode_list", { names: ["München", "Springfield", "Qqqxzzqj", "Berlin"], countries: ["", "US", "", "Narnia"] }],
 ];
 const conforming = [];
 for (const [name, args] of calls) {

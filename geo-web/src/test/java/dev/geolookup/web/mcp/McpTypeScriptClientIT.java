@@ -30,7 +30,7 @@ class McpTypeScriptClientIT extends DeployedService {
 
         JsonObject report = (JsonObject) ServiceClient.parse(output);
         assertThat(report.getJsonObject("server").getString("name")).isEqualTo("geo-lookup");
-        assertThat(report.getJsonArray("tools")).hasSize(16);
+        assertThat(report.getJsonArray("tools")).hasSize(17);
         assertThat(report.getJsonArray("tools")).allSatisfy(tool ->
                 assertThat(tool.asJsonObject().get("readOnly")).isEqualTo(JsonValue.TRUE));
         JsonObject france = report.getJsonObject("country");
@@ -42,7 +42,7 @@ class McpTypeScriptClientIT extends DeployedService {
         assertThat(report.getJsonObject("refused").getString("text")).isEqualTo("limit must be between 1 and 100");
         // Each tool called once; the SDK refuses an answer that does not keep to the tool's output schema, which is
         // the OpenAPI contract's schema of the same record.
-        assertThat(report.getJsonArray("calls")).hasSize(16).allSatisfy(call -> {
+        assertThat(report.getJsonArray("calls")).hasSize(17).allSatisfy(call -> {
             JsonObject answer = call.asJsonObject();
             assertThat(answer.containsKey("failure")).as(answer.toString()).isFalse();
             assertThat(answer.getBoolean("isError")).as(answer.toString()).isFalse();
