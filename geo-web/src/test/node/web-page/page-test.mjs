@@ -149,6 +149,31 @@ try {
   await page.waitForFunction(() => !["", "Looking up…"].includes(document.getElementById("country-status").textContent));
   report.unknownCountryStatus = await page.locator("#country-status").textContent();
 
+  // A file dropped on the page: markers coloured by confidence, the least sure rows first, and the CSV download.
+  const list = "name,country\nMünchen,\nSpringfield,US\nParsi,FR\nQqqxzzqj,\nTokyo,JP\nBerlin,Narnia\n";
+  await page.locator("#geocode-file").setInputFiles({ name: "list.csv", mimeType: "text/csv",
+                                                        buffer: Buffer.from(list) });
+  await page.waitForFunction(() => /rows:|Not geocoded/.test(document.getElementById("geocode-status").textContent));
+  report.geocodeStatus = await page.locator("#geocode-status").textContent();
+  report.geocodeRows = await page.locator("#geocode-check tbody tr").evaluateAll(rows =>
+    rows.map(row => Array.from(row.cells, cell => cell.textContent)));
+  report.geocodeMarkers = await page.evaluate(() => geoMap.geocodedCount());
+  report.geocodeColours = await page.locator("path.geocoded-marker").evaluateAll(paths =>
+    paths.map(path => path.getAttribute("fill")).sort());
+  await page.locator("#geocode-title").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${screenshots}/desktop-geocode.png` });
+  const downloading = page.waitForEvent("download");
+  await page.locator("#geocode-download").click();
+  const downloaded = await downloading;
+  report.geocodeDownloadName = downloaded.suggestedFilename();
+  const chunks = [];
+  for await (const chunk of await downloaded.createReadStream()) chunks.push(chunk);
+  report.geocodeDownload = Buffer.concat(chunks).toString("utf8");
+  await page.locator("#geocode-file").setInputFiles({ name: "towns.csv", mimeType: "text/csv",
+                                                        buffer: Buffer.from("town\nParis\n") });
+  await page.waitForFunction(() => /Not geocoded/.test(document.getElementById("geocode-status").textContent));
+  report.geocodeRefusal = await page.locator("#geocode-status").textContent();
+
   await page.locator("#docs-link").click();
   await page.locator(".swagger-ui .info .title").waitFor({ timeout: 30000 });
   report.docsTitle = await page.locator(".swagger-ui .info .title").textContent();
@@ -161,7 +186,7 @@ try {
   report.phone = await mapFlow({ width: 390, height: 844 }, "phone");
   // Refused on purpose: a country that does not exist, and the page's own address, which is loopback here.
   report.failedRequests = report.failedRequests.filter(url => !url.includes("Atlantis")
-    && !url.endsWith("/ip?fields=name,flag"));
+    && !url.endsWith("/ip?fields=name,flag") && !url.includes("/cities/geocode"));
 } finally {
   await browser.close();
 }

@@ -40,6 +40,7 @@ public class WebPageResource {
 
     private static final Map<String, PageFile> PAGE_FILES = Map.of(
             "page.js", new PageFile(PAGES + "page.js", SCRIPT),
+            "geocode.js", new PageFile(PAGES + "geocode.js", SCRIPT),
             "map.js", new PageFile(PAGES + "map.js", SCRIPT),
             "page.css", new PageFile(PAGES + "page.css", STYLE),
             "docs.js", new PageFile(PAGES + "docs.js", SCRIPT),

@@ -8,6 +8,7 @@ const geoMap = (() => {
   const OUTLINED = { color: "#b3261e", weight: 2.5, fillColor: "#f6d5cf", fillOpacity: 0.55 };
   const RESULT = { className: "result-marker", radius: 6, color: "#ffffff", weight: 1.5, fillColor: "#0b5cad", fillOpacity: 0.95 };
   const CHOSEN = { radius: 9, color: "#ffffff", weight: 2, fillColor: "#e8710a", fillOpacity: 1 };
+  const GEOCODED = { className: "geocoded-marker", radius: 6, color: "#ffffff", weight: 1.5, fillOpacity: 0.95 };
   const POINT = { className: "point-marker", radius: 8, color: "#b3261e", weight: 3, fillColor: "#ffffff", fillOpacity: 1 };
 
   const map = L.map("map", { worldCopyJump: true, minZoom: 1, maxZoom: 12, zoomSnap: 0.5,
@@ -19,6 +20,7 @@ const geoMap = (() => {
   let countries = null;
   let outlined = null;
   const results = L.featureGroup().addTo(map);
+  const geocoded = L.featureGroup().addTo(map);
   let resultMarkers = [];
   let chosen = null;
   let pointMarker = null;
@@ -83,6 +85,25 @@ const geoMap = (() => {
     }
   }
 
+  /** The rows of a geocoded file that found a place, coloured by how sure each match is. */
+  function setGeocoded(rows) {
+    geocoded.clearLayers();
+    rows.forEach(row => {
+      const style = { ...GEOCODED, fillColor: confidenceColour(row.confidence) };
+      L.circleMarker([row.latitude, row.longitude], style)
+        .bindTooltip(`${row.name}, ${row.countryCode}: ${row.match}, confidence ${row.confidence}`)
+        .addTo(geocoded);
+    });
+    if (rows.length > 0) {
+      map.fitBounds(geocoded.getBounds(), { padding: [30, 30], maxZoom: 8, animate: false });
+    }
+  }
+
+  /** Sure (0.9 or more) green, worth a look (0.5 to 0.9) amber, to check (below 0.5) red. */
+  function confidenceColour(confidence) {
+    return confidence >= 0.9 ? "#1a7f37" : confidence >= 0.5 ? "#c27c0e" : "#b3261e";
+  }
+
   function choose(index) {
     if (chosen) chosen.setStyle(RESULT).setRadius(RESULT.radius).closeTooltip();
     chosen = resultMarkers[index] ?? null;
@@ -134,6 +155,7 @@ const geoMap = (() => {
   }
 
   const loaded = load();
-  return { map, loaded, setResults, choose, markPoint, outlineCountry, onPointChosen, view,
-           resultCount: () => resultMarkers.length, outlinedCode: () => outlined?.feature.id ?? null };
+  return { map, loaded, setResults, setGeocoded, confidenceColour, choose, markPoint, outlineCountry, onPointChosen,
+           view, resultCount: () => resultMarkers.length, geocodedCount: () => geocoded.getLayers().length,
+           outlinedCode: () => outlined?.feature.id ?? null };
 })();

@@ -87,15 +87,47 @@ class WebPageIT extends DeployedService {
         assertThat(report.getJsonObject("countryMap").getInt("countryShapes")).isGreaterThan(170);
         assertThat(report.getInt("emptySearchMarkers")).isZero();
 
+        assertGeocodedFile(report);
+
         for (String screen : List.of("desktop", "phone")) {
             assertMapFlow(screen, report.getJsonObject(screen));
         }
         assertThat(report.getJsonArray("failedRequests")).isEmpty();
         assertThat(report.getJsonArray("foreignRequests")).as("the map needs no internet by default").isEmpty();
         for (String screenshot : List.of("home.png", "docs.png", "desktop-point.png", "desktop-search.png",
-                "phone-point.png", "phone-search.png", "desktop-near.png", "phone-near.png", "desktop-ip.png")) {
+                "phone-point.png", "phone-search.png", "desktop-near.png", "phone-near.png", "desktop-ip.png", "desktop-geocode.png")) {
             assertThat(Files.size(screenshots.resolve(screenshot))).as(screenshot).isGreaterThan(10_000);
         }
+    }
+
+    /**
+     * The file of page-test.mjs dropped on the page: as many markers as rows the API places, coloured by their
+     * confidence band, the least sure rows first in the table, and the download the API's CSV answer.
+     */
+    private void assertGeocodedFile(JsonObject report) {
+        String file = "name,country\nMünchen,\nSpringfield,US\nParsi,FR\nQqqxzzqj,\nTokyo,JP\nBerlin,Narnia\n";
+        List<JsonObject> answer = service.send("POST", "cities/geocode?lang=ru-RU", file, "Content-Type",
+                "text/csv", "Accept", "application/json").body().lines()
+                .map(line -> (JsonObject) ServiceClient.parse(line)).toList();
+        List<JsonObject> placed = answer.stream().filter(row -> !row.isNull("latitude")).toList();
+        long sure = placed.stream().filter(row -> row.getJsonNumber("confidence").doubleValue() >= 0.9).count();
+        assertThat(report.getString("geocodeStatus")).isEqualTo(answer.size() + " rows: " + placed.size()
+                + " placed on the map, " + sure + " of them sure (0.9 or more); " + (answer.size() - placed.size())
+                + " without a place.");
+        assertThat(report.getInt("geocodeMarkers")).isEqualTo(placed.size());
+        assertThat(report.getJsonArray("geocodeColours").getValuesAs(JsonString::getString))
+                .hasSize(placed.size()).filteredOn("#1a7f37"::equals).hasSize((int) sure);
+        List<List<String>> rows = report.getJsonArray("geocodeRows").stream()
+                .map(row -> row.asJsonArray().getValuesAs(JsonString::getString)).toList();
+        assertThat(rows).hasSize(answer.size());
+        // The least sure first: the errors (no confidence), then by confidence.
+        assertThat(rows.get(0)).containsExactly("7", "Berlin", "line 7: unknown country 'Narnia'", "error", "—");
+        assertThat(rows).anySatisfy(row -> assertThat(row).startsWith("3", "Springfield").contains("ambiguous"));
+        assertThat(rows.get(rows.size() - 1).get(4)).isEqualTo("1.00");
+        assertThat(report.getString("geocodeDownloadName")).isEqualTo("list-geocoded.csv");
+        assertThat(report.getString("geocodeDownload")).isEqualTo(service.send("POST", "cities/geocode?lang=ru-RU",
+                file, "Content-Type", "text/csv", "Accept", "text/csv").body());
+        assertThat(report.getString("geocodeRefusal")).startsWith("Not geocoded: the header has no column name");
     }
 
     /**
