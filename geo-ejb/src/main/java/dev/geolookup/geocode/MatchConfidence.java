@@ -9,7 +9,7 @@ import dev.geolookup.search.ScoreParts;
  * separation}, where {@code separation = 1 - exp(-gap / GAP_SCALE)} and {@code gap} is how far the first candidate's
  * score ({@link dev.geolookup.search.SearchScore}) is ahead of the best candidate that lies farther than
  * {@value #SAME_PLACE_KM} km from it (closer candidates, such as a city and the district of the same name, are the
- * same place to a reader); with no such candidate the separation is 1. The numbers were set on the labelled list
+ * same place to a reader) and is its rival ({@link #isRival}); with no such candidate the separation is 1. The numbers were set on the labelled list
  * (geo-ejb/src/test/resources/geocode), whose report gives the accuracy per band of confidence.
  */
 final class MatchConfidence {
@@ -33,6 +33,14 @@ final class MatchConfidence {
             case FUZZY -> 0.8;
             case CONTAINS -> 0.6;
         };
+    }
+
+    /**
+     * Whether a candidate can make the first one unsure: a name a typo away is no rival to a name written exactly as
+     * the row gives it (Munich, found by its name München, is not made unsure by Yuncheng, one letter off).
+     */
+    static boolean isRival(ScoreParts first, ScoreParts candidate) {
+        return !(first.match() == MatchKind.EQUAL && candidate.match() == MatchKind.FUZZY);
     }
 
     /** @param gap the first's score minus the runner-up's; infinite without a runner-up */

@@ -76,7 +76,8 @@ final class RowGeocoder {
         double gap = Double.POSITIVE_INFINITY;
         for (int i = 1; i < found.rows().length; i++) {
             int other = found.rows()[i];
-            if (GreatCircle.distanceKm(view.latitude(first), view.longitude(first), view.latitude(other),
+            if (MatchConfidence.isRival(best, found.explanations()[i])
+                    && GreatCircle.distanceKm(view.latitude(first), view.longitude(first), view.latitude(other),
                     view.longitude(other)) > MatchConfidence.SAME_PLACE_KM) {
                 gap = best.total() - found.explanations()[i].total();
                 break;
