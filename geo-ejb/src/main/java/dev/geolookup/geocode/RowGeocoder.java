@@ -9,14 +9,17 @@ import dev.geolookup.country.CountryView;
 import dev.geolookup.place.GazetteerQueries;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNames;
+import dev.geolookup.search.MatchKind;
 import dev.geolookup.search.ScoreParts;
 import dev.geolookup.search.SearchPlan;
+import dev.geolookup.search.Typos;
 import dev.geolookup.spatial.GreatCircle;
 
 /**
  * Geocodes one row at a time against one gazetteer: the row becomes a name search by relevance (its country and
- * first-level division as filters, its point as the focus, typo-tolerant), and the first candidate is the answer,
- * judged by {@link MatchConfidence}. A row that cannot be read is answered with an error, never thrown.
+ * first-level division as filters, its point as the focus; typo-tolerant where no name equals the row's), and the
+ * first candidate is the answer, judged by {@link MatchConfidence}. A row that cannot be read is answered with an
+ * error, never thrown.
  */
 final class RowGeocoder {
 
@@ -56,10 +59,15 @@ final class RowGeocoder {
                 case "lat" -> row.lat();
                 case "lng" -> row.lng();
                 case "limit" -> Integer.toString(CANDIDATES);
-                case "fuzzy", "explain" -> "true";
+                case "explain" -> "true";
                 default -> null;
             });
-            found = gazetteer.find(query, language);
+            // A name found as written is taken as written: a typo is sought only where none is, and one edit
+            // away (a list's row has one typo at most), which costs a fraction of the search for two.
+            found = gazetteer.find(query, Typos.NONE, language);
+            if (found.rows().length == 0 || found.explanations()[0].match() != MatchKind.EQUAL) {
+                found = gazetteer.find(query, Typos.ONE, language);
+            }
         } catch (InvalidRequestException e) {
             return GeocodeMatch.error("line " + row.line() + ": " + e.getMessage());
         }

@@ -13,6 +13,7 @@ import dev.geolookup.search.NameClassifier;
 import dev.geolookup.search.RowFilter;
 import dev.geolookup.search.SearchArea;
 import dev.geolookup.search.SearchPlan;
+import dev.geolookup.search.Typos;
 import jakarta.json.JsonValue;
 
 import java.io.ByteArrayOutputStream;
@@ -81,18 +82,25 @@ public final class GazetteerQueries {
         return shape.list(gazetteer, find(query, classifier), local);
     }
 
-    /** The rows a search finds, best first, with what the query asks of them; for callers that write their own. */
-    public SearchPlan.Found find(PlaceQuery query, Language language) {
-        return find(query, localNames.classifier(language));
+    /**
+     * The rows a search finds, best first, with what the query asks of them, typo-tolerant as typos allows (whatever
+     * the query's fuzzy says); for callers that write their own answer.
+     */
+    public SearchPlan.Found find(PlaceQuery query, Typos typos, Language language) {
+        return find(query, typos, localNames.classifier(language));
     }
 
     private SearchPlan.Found find(PlaceQuery query, NameClassifier classifier) {
+        return find(query, query.fuzzy() ? Typos.TWO : Typos.NONE, classifier);
+    }
+
+    private SearchPlan.Found find(PlaceQuery query, Typos typos, NameClassifier classifier) {
         String folded = query.text() == null ? "" : TextFolding.fold(query.text());
         if (query.text() != null && !query.text().isBlank() && folded.isEmpty()) {
             throw new InvalidRequestException("q must contain at least one letter or digit");
         }
         return new SearchPlan(gazetteer.search(), classifier).search(folded, filterOf(query), query.focus(),
-                query.order(), query.limit(), query.fuzzy(), query.explain());
+                query.order(), query.limit(), typos, query.explain());
     }
 
     public GazetteerView gazetteer() {

@@ -64,12 +64,13 @@ final class FuzzySearch {
     }
 
     /**
-     * The first {@code limit} accepted rows within the allowed edits of the folded query and not excluded, nearest
-     * first, rank order among equals; none for a query too short to be fuzzy.
+     * The first {@code limit} accepted rows within the allowed edits of the folded query (no more than typos allows)
+     * and not excluded, nearest first, rank order among equals; none for a query too short to be fuzzy.
      */
-    static int[] search(RelevanceIndex index, String foldedQuery, int limit, IntPredicate accepted, int[] excluded) {
+    static int[] search(RelevanceIndex index, String foldedQuery, int limit, IntPredicate accepted, int[] excluded,
+                        Typos typos) {
         int[] query = foldedQuery.codePoints().toArray();
-        int edits = allowedEdits(query.length);
+        int edits = Math.min(allowedEdits(query.length), typos.maxEdits);
         if (edits == 0 || limit == 0) {
             return new int[0];
         }

@@ -41,6 +41,12 @@ public final class SearchPlan {
     /** @param focus null for none */
     public Found search(String foldedQuery, RowFilter filter, SearchFocus focus, SearchOrder order, int limit,
                         boolean fuzzy, boolean explain) {
+        return search(foldedQuery, filter, focus, order, limit, fuzzy ? Typos.TWO : Typos.NONE, explain);
+    }
+
+    /** @param typos how far a name may be from the query where fewer rows than limit hold it */
+    public Found search(String foldedQuery, RowFilter filter, SearchFocus focus, SearchOrder order, int limit,
+                        Typos typos, boolean explain) {
         byte[] needle = foldedQuery.getBytes(StandardCharsets.UTF_8);
         RowScorer scorer = new RowScorer(index, needle, classifier, focus, order == SearchOrder.RELEVANCE);
         // Without a focus that weighs, an area too wide to read by its cells is only a filter on the index's rows.
@@ -60,10 +66,10 @@ public final class SearchPlan {
             rows = best.drain(scores);
         }
         boolean[] typoTolerant = new boolean[limit];
-        if (fuzzy && rows.length < limit && needle.length > 0) {
+        if (typos != Typos.NONE && rows.length < limit && needle.length > 0) {
             IntPredicate accepted = index.accepted(filter);
             int[] nearly = FuzzySearch.search(index.ownNameIndex(), foldedQuery, limit - rows.length, accepted,
-                    rows);
+                    rows, typos);
             rows = scorer.byRelevance() ? merged(rows, scores, nearly, scorer, typoTolerant)
                     : appended(rows, nearly, typoTolerant);
         }
