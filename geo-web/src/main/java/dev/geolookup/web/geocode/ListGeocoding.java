@@ -26,10 +26,10 @@ import java.util.List;
 
 /**
  * Geocodes a CSV file as it streams through: the header and the first chunk of rows are read before the answer
- * starts, so that a file that is not CSV, names no column to geocode or holds more rows than a first chunk allows
- * is refused with a 4xx; after that each chunk is geocoded and written as it is read. A malformed line or a row
- * beyond the limit later on can no longer change the status: the answer then ends with an error row saying so, and
- * nothing after it is read.
+ * starts, so that a file that is not CSV, names no column to geocode, or is too large (its Content-Length, or more
+ * rows or bytes than the limits within the first chunk) is refused with a 4xx; after that each chunk is geocoded
+ * and written as it is read. A malformed line or a limit passed later on can no longer change the status: the
+ * answer then ends with an error row saying so, and nothing after it is read.
  */
 @ApplicationScoped
 public class ListGeocoding {
@@ -38,6 +38,7 @@ public class ListGeocoding {
     static final MediaType CSV_TYPE = MediaType.valueOf(CSV + "; charset=UTF-8");
     static final MediaType JSON_LINES_TYPE = MediaType.valueOf(MediaTypes.JSON);
     static final String MAX_ROWS = "geo.geocode.max-rows";
+    static final String MAX_MEGABYTES = "geo.geocode.max-mb";
     /** Rows geocoded per call of the lookup, and read before the answer starts. */
     static final int CHUNK = 1_000;
 
@@ -48,17 +49,30 @@ public class ListGeocoding {
     @ConfigProperty(name = MAX_ROWS, defaultValue = "1000000")
     private long maxRows;
 
+    @Inject
+    @ConfigProperty(name = MAX_MEGABYTES, defaultValue = "200")
+    private long maxMegabytes;
+
     /** The answer to a file posted to /places/geocode or /cities/geocode, in the representation the client prefers. */
     public Response answer(GeocodeLookup.Gazetteer gazetteer, InputStream body, String nameColumn, Language language,
-                           Request request) {
+                           Request request, long contentLength) {
         Variant chosen = request.selectVariant(Variant.mediaTypes(CSV_TYPE, JSON_LINES_TYPE,
                 MediaTypes.GEO_JSON_TYPE).build());
         MediaType type = chosen == null ? CSV_TYPE : chosen.getMediaType();
-        CsvRows rows = new CsvRows(body, nameColumn);
-        List<InputRow> first = rows.next(CHUNK);
+        long maxBytes = maxMegabytes * 1024 * 1024;
+        if (contentLength > maxBytes) {
+            throw tooLarge(new LimitedInputStream.FileTooLargeException(maxBytes).getMessage());
+        }
+        CsvRows rows;
+        List<InputRow> first;
+        try {
+            rows = new CsvRows(new LimitedInputStream(body, maxBytes), nameColumn);
+            first = rows.next(CHUNK);
+        } catch (LimitedInputStream.FileTooLargeException e) {
+            throw tooLarge(e.getMessage());
+        }
         if (first.size() > maxRows) {
-            throw new WebApplicationException(ErrorResponses.of(Response.Status.REQUEST_ENTITY_TOO_LARGE,
-                    "the file has more than " + maxRows + " rows (" + MAX_ROWS + ")"));
+            throw tooLarge("the file has more than " + maxRows + " rows (" + MAX_ROWS + ")");
         }
         List<GeocodeMatch> firstMatches = geocode(gazetteer, first, language);
         StreamingOutput answer = out -> {
@@ -71,7 +85,7 @@ public class ListGeocoding {
                     List<InputRow> chunk;
                     try {
                         chunk = rows.next(CHUNK);
-                    } catch (InvalidRequestException e) {
+                    } catch (InvalidRequestException | LimitedInputStream.FileTooLargeException e) {
                         writer.row(ErrorRows.of(rows.header()), GeocodeMatch.error(e.getMessage()
                                 + "; the rest of the file was not read"));
                         break;
@@ -92,6 +106,10 @@ public class ListGeocoding {
         };
         return Response.ok(answer, type).header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.NO_STORE)
                 .header(HttpHeaders.VARY, HttpHeaders.ACCEPT).build();
+    }
+
+    private static WebApplicationException tooLarge(String reason) {
+        return new WebApplicationException(ErrorResponses.of(Response.Status.REQUEST_ENTITY_TOO_LARGE, reason));
     }
 
     private List<GeocodeMatch> geocode(GeocodeLookup.Gazetteer gazetteer, List<InputRow> rows, Language language) {

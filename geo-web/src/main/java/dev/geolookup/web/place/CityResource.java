@@ -23,6 +23,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
@@ -66,8 +67,9 @@ public class CityResource {
     @Consumes(ListGeocoding.CSV)
     @Produces({ListGeocoding.CSV, MediaTypes.JSON, MediaTypes.GEO_JSON})
     public Response geocode(InputStream body, @QueryParam("column") String column, @QueryParam("lang") String lang,
-                            @Context Request request) {
-        return geocoding.answer(GeocodeLookup.Gazetteer.CITIES, body, column, Language.parse(lang), request);
+                            @Context Request request, @Context HttpHeaders headers) {
+        return geocoding.answer(GeocodeLookup.Gazetteer.CITIES, body, column, Language.parse(lang), request,
+                headers.getLength());
     }
 
     @GET
