@@ -160,7 +160,7 @@ try {
   report.geocodeMarkers = await page.evaluate(() => geoMap.geocodedCount());
   report.geocodeColours = await page.locator("path.geocoded-marker").evaluateAll(paths =>
     paths.map(path => path.getAttribute("fill")).sort());
-  await page.locator("#geocode-title").scrollIntoViewIfNeeded();
+  await page.locator("#geocode-download").scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${screenshots}/desktop-geocode.png` });
   const downloading = page.waitForEvent("download");
   await page.locator("#geocode-download").click();

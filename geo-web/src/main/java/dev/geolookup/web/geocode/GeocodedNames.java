@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * A short list of names (and countries) geocoded at once, for the MCP tool: the rows it makes of them, and the
- * answer {@code {"results": [...]}} whose elements are those of the JSON lines answer to a file.
+ * answer, an array whose elements are those of the JSON lines answer to a file (the tool wraps it in results).
  */
 public final class GeocodedNames {
 
@@ -32,7 +32,7 @@ public final class GeocodedNames {
 
     public static JsonBody answer(List<GeocodeRow> rows, List<GeocodeMatch> matches) {
         return JsonBody.perRequest(GeneratedJson.bytes(256 * rows.size() + 16, json -> {
-            json.writeStartObject().writeStartArray("results");
+            json.writeStartArray();
             for (int i = 0; i < rows.size(); i++) {
                 GeocodeRow row = rows.get(i);
                 json.writeStartObject();
@@ -41,7 +41,7 @@ public final class GeocodedNames {
                 RowJson.writeMatch(json, matches.get(i));
                 json.writeEnd();
             }
-            json.writeEnd().writeEnd();
+            json.writeEnd();
         }));
     }
 }

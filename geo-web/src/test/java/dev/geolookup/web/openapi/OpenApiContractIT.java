@@ -77,6 +77,7 @@ class OpenApiContractIT extends DeployedService {
             Set.of("openapi", "info", "servers", "paths", "components", "security", "tags", "externalDocs");
     private static final String JSON = "application/json";
     private static final String TEXT = "text/plain";
+    private static final String CSV = "text/csv";
 
     @Test
     void theServedDocumentIsValidOpenApiAndTheContractAsWritten() throws IOException {
@@ -131,6 +132,12 @@ class OpenApiContractIT extends DeployedService {
                 post("places/search", "[]", JSON, 400), post("places/search", "q=paris", TEXT, 415),
                 post("cities/search", "[{\"q\": \"springfield\", \"country\": \"US\", \"admin1\": \"IL\"}, "
                         + "{\"q\": \"x\", \"class\": \"P\"}]", JSON, 200),
+                // One row, so that the JSON lines answer is one JSON document the validator can read.
+                post("cities/geocode", "name,country\nSpringfield,US\n", CSV, 200, "Accept", JSON),
+                post("cities/geocode", "name,country\nBerlin,Narnia\n", CSV, 200, "Accept", JSON),
+                post("places/geocode?column=town", "town\nWien\nQqqxzzqj\n", CSV, 200),
+                post("places/geocode", "name\nWien\n", CSV, 200, "Accept", "application/geo+json"),
+                post("places/geocode", "town\nWien\n", CSV, 400), post("cities/geocode", "[]", JSON, 415),
                 get("timezone?lat=52.52&lng=13.405&at=2026-07-01T12:00:00Z", 200),
                 get("timezone?lat=0&lng=-30", 200), get("timezone?lat=52.52&lng=13.405&at=yesterday", 400),
                 get("timezone?lat=52.52", 400),
