@@ -16,16 +16,13 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.zip.GZIPInputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -88,17 +85,10 @@ class GeocodeQualityTest {
     }
 
     /** The countries of GeoNames' countryInfo, by code and English name. */
-    private static CountryView countries() throws IOException {
+    private static CountryView countries() {
         List<Country> countries = new ArrayList<>();
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(Files.newInputStream(
-                BundledGazetteer.DATASETS.resolve("geonames/countryInfo.txt.gz"))), StandardCharsets.UTF_8))) {
-            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                String[] fields = line.split("\t", -1);
-                if (!line.startsWith("#") && fields.length > 4) {
-                    countries.add(new Country(fields[0], fields[1], fields[4], countries.size()));
-                }
-            }
-        }
+        BundledGazetteer.countryInfo().forEach(fields ->
+                countries.add(new Country(fields[0], fields[1], fields[4], countries.size())));
         return CountryView.of(1, countries);
     }
 }

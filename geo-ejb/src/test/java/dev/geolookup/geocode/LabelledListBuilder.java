@@ -4,9 +4,7 @@ import dev.geolookup.place.FeatureRow;
 import dev.geolookup.place.LocalNameRow;
 import dev.geolookup.search.BundledGazetteer;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +16,6 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.Collectors;
-import java.util.zip.GZIPInputStream;
 
 /**
  * Writes src/test/resources/geocode/labelled.csv, the list geocoding is judged on, from the bundled data by this
@@ -121,17 +118,9 @@ final class LabelledListBuilder {
     }
 
     /** GeoNames' English name of each country, by alpha-2 code. */
-    private static Map<String, String> countryNames() throws IOException {
+    private static Map<String, String> countryNames() {
         Map<String, String> names = new HashMap<>();
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(Files.newInputStream(
-                BundledGazetteer.DATASETS.resolve("geonames/countryInfo.txt.gz"))), StandardCharsets.UTF_8))) {
-            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                String[] fields = line.split("\t", -1);
-                if (!line.startsWith("#") && fields.length > 4) {
-                    names.put(fields[0], fields[4]);
-                }
-            }
-        }
+        BundledGazetteer.countryInfo().forEach(fields -> names.put(fields[0], fields[4]));
         return names;
     }
 }

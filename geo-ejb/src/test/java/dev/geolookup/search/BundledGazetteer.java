@@ -80,6 +80,23 @@ public final class BundledGazetteer {
         return entries.stream().map(Entry::row).toList();
     }
 
+    /** The rows of GeoNames' countryInfo, split into fields: ISO alpha-2 first, alpha-3 second, the name fifth. */
+    public static List<String[]> countryInfo() {
+        List<String[]> rows = new ArrayList<>();
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(
+                Files.newInputStream(DATASETS.resolve("geonames/countryInfo.txt.gz"))), StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                String[] fields = line.split("\t", -1);
+                if (!line.startsWith("#") && fields.length > 4) {
+                    rows.add(fields);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return rows;
+    }
+
     public static LocalNameView localNames() {
         return LocalNameView.of(1, names().iterator());
     }

@@ -86,16 +86,14 @@ public class ListGeocoding {
                     try {
                         chunk = rows.next(CHUNK);
                     } catch (InvalidRequestException | LimitedInputStream.FileTooLargeException e) {
-                        writer.row(ErrorRows.of(rows.header()), GeocodeMatch.error(e.getMessage()
-                                + "; the rest of the file was not read"));
+                        endWithError(writer, rows, e.getMessage());
                         break;
                     }
                     if (chunk.isEmpty()) {
                         break;
                     }
                     if (read + chunk.size() > maxRows) {
-                        writer.row(ErrorRows.of(rows.header()), GeocodeMatch.error("the file has more than " + maxRows
-                                + " rows (" + MAX_ROWS + "); the rest of the file was not read"));
+                        endWithError(writer, rows, "the file has more than " + maxRows + " rows (" + MAX_ROWS + ")");
                         break;
                     }
                     read += chunk.size();
@@ -106,6 +104,11 @@ public class ListGeocoding {
         };
         return Response.ok(answer, type).header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.NO_STORE)
                 .header(HttpHeaders.VARY, HttpHeaders.ACCEPT).build();
+    }
+
+    /** The last row of an answer whose file cannot be read further: empty values, and the reason. */
+    private static void endWithError(GeocodeAnswer writer, CsvRows rows, String reason) throws IOException {
+        writer.row(ErrorRows.of(rows.header()), GeocodeMatch.error(reason + "; the rest of the file was not read"));
     }
 
     private static WebApplicationException tooLarge(String reason) {
