@@ -14,12 +14,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
+import java.util.stream.IntStream;
 
 /**
  * The brute-force answers to place and city queries: every feature of the table the service imported, scanned,
- * normalised, filtered and sorted on each query, with no index. The folding itself is checked on its own in
- * TextFoldingTest; here it is the indexes that are on trial.
+ * filtered and sorted on each query, with no index. Each name is folded once, when the table is read (the folding
+ * is checked on its own in TextFoldingTest, and folding every name again on every query made this class most of the
+ * integration suite's time); here it is the indexes that are on trial.
  */
 public final class GazetteerOracle {
 
@@ -54,13 +55,78 @@ public final class GazetteerOracle {
     public record Neighbour(Feature feature, double distanceKm) {
     }
 
+    /** The credit of each tier of {@link Name#tier} (none for 0, which no match has). */
+    private static final double[] TIER_CREDITS = {0, 1, 0.88, 0.3, 0.1};
+
+    /**
+     * One of a feature's names as the score reads it: folded whole, folded from each word start after its first
+     * character, and its weight (1 for the feature's own name and ASCII name).
+     */
+    private record Name(String written, String folded, List<String> foldedWordStarts, double weight) {
+
+        static Name of(String written, double weight) {
+            return new Name(written, TextFolding.fold(written), wordStarts(written).stream().filter(start -> start > 0)
+                    .map(start -> TextFolding.fold(written.substring(start))).toList(), weight);
+        }
+
+        /** How the folded query matched: 1 equal, 2 the start, 3 a word start, 4 inside, 5 not at all. */
+        int tier(String query) {
+            if (folded.equals(query)) {
+                return 1;
+            }
+            if (folded.startsWith(query)) {
+                return 2;
+            }
+            for (String wordStart : foldedWordStarts) {
+                if (wordStart.startsWith(query)) {
+                    return 3;
+                }
+            }
+            return folded.contains(query) ? 4 : 5;
+        }
+    }
+
+    /** A feature's names, and the code points from each word start of its own two, which typo search compares. */
+    private record Names(List<Name> all, List<int[]> ownWordStarts) {
+    }
+
     private final List<Feature> features;
+    /** The names of each feature, in the order of {@link #features}. */
+    private final List<Names> names;
     /** By feature, the weight of each folded name of the names dataset (the best its rows give it). */
     private final Map<Long, Map<String, Double>> languageNameWeights;
 
     private GazetteerOracle(List<Feature> features, Map<Long, Map<String, Double>> languageNameWeights) {
         this.features = features;
         this.languageNameWeights = languageNameWeights;
+        this.names = features.stream().map(this::namesOf).toList();
+    }
+
+    private Names namesOf(Feature feature) {
+        List<Name> all = new ArrayList<>();
+        for (String name : feature.allNames()) {
+            boolean own = name.equals(feature.name()) || name.equals(feature.asciiName());
+            all.add(Name.of(name, own ? 1 : weightOf(feature, name)));
+        }
+        List<int[]> ownWordStarts = new ArrayList<>();
+        for (String own : feature.ownNames()) {
+            for (int start : wordStarts(own)) {
+                ownWordStarts.add(TextFolding.fold(own.substring(start)).codePoints().toArray());
+            }
+        }
+        return new Names(List.copyOf(all), List.copyOf(ownWordStarts));
+    }
+
+    /** Where the words of a name start: at its first character, and at a word character after one that is not. */
+    private static List<Integer> wordStarts(String name) {
+        List<Integer> starts = new ArrayList<>();
+        for (int i = 0; i < name.length(); i = name.offsetByCodePoints(i, 1)) {
+            if (i == 0 || (TextFolding.isWordCharacter(name.codePointAt(i))
+                    && !TextFolding.isWordCharacter(name.codePointBefore(i)))) {
+                starts.add(i);
+            }
+        }
+        return starts;
     }
 
     /**
@@ -109,9 +175,9 @@ public final class GazetteerOracle {
     public List<Long> search(String q, String country, String featureClass, int limit) {
         String folded = q == null ? "" : TextFolding.fold(q);
         return filtered(country, featureClass)
-                .filter(f -> f.allNames().stream().anyMatch(name -> TextFolding.fold(name).contains(folded)))
+                .filter(rank -> names.get(rank).all().stream().anyMatch(name -> name.folded().contains(folded)))
                 .limit(limit)
-                .map(Feature::geonameId)
+                .mapToObj(rank -> features.get(rank).geonameId())
                 .toList();
     }
 
@@ -141,7 +207,7 @@ public final class GazetteerOracle {
         List<Match> matches = new ArrayList<>();
         for (int rank = 0; rank < features.size(); rank++) {
             Feature f = features.get(rank);
-            double text = folded.isEmpty() ? 0 : bestText(f, folded);
+            double text = folded.isEmpty() ? 0 : bestText(rank, folded);
             if (text == Double.NEGATIVE_INFINITY || !where.test(f)) {
                 continue;
             }
@@ -164,22 +230,25 @@ public final class GazetteerOracle {
         List<Long> found = new ArrayList<>(searchByRelevance(q, country, featureClass, limit));
         int[] query = TextFolding.fold(q).codePoints().toArray();
         int allowed = query.length < 4 ? 0 : query.length < 8 ? 1 : 2;
-        List<Feature> candidates = filtered(country, featureClass).toList();
+        int[] candidates = filtered(country, featureClass).toArray();
         record Near(long geonameId, int distance, int rank, double score) {
         }
         List<Near> near = new ArrayList<>();
-        for (int rank = 0; rank < candidates.size() && allowed > 0 && found.size() < limit; rank++) {
-            Feature f = candidates.get(rank);
-            int distance = Math.min(nearestText(f.name(), query), nearestText(f.asciiName(), query));
+        for (int i = 0; i < candidates.length && allowed > 0 && found.size() < limit; i++) {
+            Feature f = features.get(candidates[i]);
+            int distance = nearestText(names.get(candidates[i]), query);
             if (distance <= allowed && !found.contains(f.geonameId())) {
-                near.add(new Near(f.geonameId(), distance, rank, 3.2 * 0.5 + importance(f)));
+                near.add(new Near(f.geonameId(), distance, i, 3.2 * 0.5 + importance(f)));
             }
         }
         String folded = TextFolding.fold(q);
         List<Near> all = new ArrayList<>();
         for (long id : found) {
-            Feature f = candidates.stream().filter(c -> c.geonameId() == id).findFirst().orElseThrow();
-            all.add(new Near(id, 0, candidates.indexOf(f), bestText(f, folded) + importance(f)));
+            int i = 0;
+            while (features.get(candidates[i]).geonameId() != id) {
+                i++;
+            }
+            all.add(new Near(id, 0, i, bestText(candidates[i], folded) + importance(features.get(candidates[i]))));
         }
         near.stream().sorted(Comparator.comparingInt(Near::distance).thenComparingInt(Near::rank))
                 .limit(limit - found.size()).forEach(all::add);
@@ -196,14 +265,15 @@ public final class GazetteerOracle {
         Feature feature = features.stream().filter(f -> f.geonameId() == geonameId).findFirst().orElseThrow();
         double best = Double.NEGATIVE_INFINITY;
         for (String own : feature.ownNames()) {
-            best = Math.max(best, text(1, tier(own, folded)));
+            best = Math.max(best, text(1, Name.of(own, 1).tier(folded)));
         }
         String matched = null;
         for (String alternate : feature.allNames()) {
             if (feature.ownNames().contains(alternate)) {
                 continue;
             }
-            double text = text(weightOf(feature, alternate), tier(alternate, folded));
+            Name name = Name.of(alternate, weightOf(feature, alternate));
+            double text = text(name.weight(), name.tier(folded));
             if (text > best) {
                 best = text;
                 matched = alternate;
@@ -212,12 +282,11 @@ public final class GazetteerOracle {
         return matched;
     }
 
-    /** The text of the feature's best name; negative infinity where none holds the folded query. */
-    private double bestText(Feature feature, String folded) {
+    /** The text of the best name of the feature at this rank; negative infinity where none holds the folded query. */
+    private double bestText(int rank, String folded) {
         double best = Double.NEGATIVE_INFINITY;
-        for (String name : feature.allNames()) {
-            boolean own = name.equals(feature.name()) || name.equals(feature.asciiName());
-            best = Math.max(best, text(own ? 1 : weightOf(feature, name), tier(name, folded)));
+        for (Name name : names.get(rank).all()) {
+            best = Math.max(best, text(name.weight(), name.tier(folded)));
         }
         return best;
     }
@@ -229,8 +298,7 @@ public final class GazetteerOracle {
     }
 
     private static double text(double weight, int tier) {
-        double[] credits = {0, 1, 0.88, 0.3, 0.1};
-        return tier > 4 ? Double.NEGATIVE_INFINITY : 3.2 * weight * credits[tier];
+        return tier > 4 ? Double.NEGATIVE_INFINITY : 3.2 * weight * TIER_CREDITS[tier];
     }
 
     /** log10(1 + population) and the bonus of the feature's kind, as the service keeps it (a float). */
@@ -251,15 +319,12 @@ public final class GazetteerOracle {
         return bias == 0 ? text + importance : text + (1 - bias) * importance + bias * distance;
     }
 
-    private static int nearestText(String name, int[] query) {
+    /** The least edit distance from the query to one of the feature's own names from a word start, whole or cut. */
+    private static int nearestText(Names names, int[] query) {
         int best = Integer.MAX_VALUE;
-        for (int i = 0; i < name.length(); i = name.offsetByCodePoints(i, 1)) {
-            if (i == 0 || (TextFolding.isWordCharacter(name.codePointAt(i))
-                    && !TextFolding.isWordCharacter(name.codePointBefore(i)))) {
-                int[] text = TextFolding.fold(name.substring(i)).codePoints().toArray();
-                int[] cut = Arrays.copyOf(text, Math.min(text.length, query.length));
-                best = Math.min(best, Math.min(editDistance(query, text), editDistance(query, cut)));
-            }
+        for (int[] text : names.ownWordStarts()) {
+            int[] cut = Arrays.copyOf(text, Math.min(text.length, query.length));
+            best = Math.min(best, Math.min(editDistance(query, text), editDistance(query, cut)));
         }
         return best;
     }
@@ -283,27 +348,9 @@ public final class GazetteerOracle {
         return d[a.length][b.length];
     }
 
-    private static int tier(String name, String folded) {
-        String whole = TextFolding.fold(name);
-        if (whole.equals(folded)) {
-            return 1;
-        }
-        if (whole.startsWith(folded)) {
-            return 2;
-        }
-        for (int i = 1; i < name.length(); i = name.offsetByCodePoints(i, 1)) {
-            if (TextFolding.isWordCharacter(name.codePointAt(i))
-                    && !TextFolding.isWordCharacter(name.codePointBefore(i))
-                    && TextFolding.fold(name.substring(i)).startsWith(folded)) {
-                return 3;
-            }
-        }
-        return whole.contains(folded) ? 4 : 5;
-    }
-
     public List<Neighbour> near(double lat, double lng, int limit, Double radiusKm, String country,
                                 String featureClass) {
-        return filtered(country, featureClass)
+        return filtered(country, featureClass).mapToObj(features::get)
                 .map(f -> new Neighbour(f, distanceKm(lat, lng, f.latitude(), f.longitude())))
                 .filter(n -> radiusKm == null || n.distanceKm() <= radiusKm)
                 .sorted(Comparator.comparingDouble(Neighbour::distanceKm))
@@ -319,9 +366,11 @@ public final class GazetteerOracle {
         return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
     }
 
-    private Stream<Feature> filtered(String country, String featureClass) {
-        return features.stream()
-                .filter(f -> country == null || country.equalsIgnoreCase(f.countryCode()))
-                .filter(f -> featureClass == null || featureClass.equalsIgnoreCase(f.featureClass()));
+    /** The ranks of the features the filters keep, in rank order. */
+    private IntStream filtered(String country, String featureClass) {
+        return IntStream.range(0, features.size())
+                .filter(rank -> country == null || country.equalsIgnoreCase(features.get(rank).countryCode()))
+                .filter(rank -> featureClass == null
+                        || featureClass.equalsIgnoreCase(features.get(rank).featureClass()));
     }
 }
