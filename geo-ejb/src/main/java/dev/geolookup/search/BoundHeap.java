@@ -4,16 +4,47 @@ import java.util.Arrays;
 
 /**
  * Places to read rows from, highest bound first: a bound is the best score any row left at that place can reach.
- * Each entry names a block or a cell of the {@link RankGrid} (an id), the position of its next row and its least
- * distance from the focus.
+ * Each entry names a place by an id (a block or a cell of the {@link RankGrid}, a block of {@link RelevanceIndex}'s
+ * word starts), the position of its next row and its least distance from the focus.
  */
 final class BoundHeap {
 
-    private double[] bounds = new double[256];
-    private int[] ids = new int[256];
-    private int[] positions = new int[256];
-    private double[] distancesKm = new double[256];
+    private double[] bounds;
+    private int[] ids;
+    private int[] positions;
+    private double[] distancesKm;
     private int size;
+
+    BoundHeap() {
+        bounds = new double[256];
+        ids = new int[256];
+        positions = new int[256];
+        distancesKm = new double[256];
+    }
+
+    /**
+     * The places 0..n-1 with these bounds (no position, no distance), ordered in linear time rather than pushed one
+     * by one: a range of word starts may hold a thousand blocks, and a search opens few of them.
+     */
+    static BoundHeap ofBounds(double[] placeBounds) {
+        BoundHeap heap = new BoundHeap(placeBounds.length);
+        for (int id = 0; id < placeBounds.length; id++) {
+            heap.set(id, placeBounds[id], id, 0, 0);
+        }
+        heap.size = placeBounds.length;
+        for (int slot = heap.size / 2 - 1; slot >= 0; slot--) {
+            heap.siftDown(slot, heap.bounds[slot], heap.ids[slot], 0, 0);
+        }
+        return heap;
+    }
+
+    private BoundHeap(int capacity) {
+        int length = Math.max(1, capacity);
+        bounds = new double[length];
+        ids = new int[length];
+        positions = new int[length];
+        distancesKm = new double[length];
+    }
 
     boolean isEmpty() {
         return size == 0;
@@ -56,14 +87,13 @@ final class BoundHeap {
 
     void pop() {
         size--;
-        if (size == 0) {
-            return;
+        if (size > 0) {
+            siftDown(0, bounds[size], ids[size], positions[size], distancesKm[size]);
         }
-        double bound = bounds[size];
-        int id = ids[size];
-        int position = positions[size];
-        double distanceKm = distancesKm[size];
-        int slot = 0;
+    }
+
+    /** Puts the entry at the slot, or below it where a child's bound is higher. */
+    private void siftDown(int slot, double bound, int id, int position, double distanceKm) {
         while (true) {
             int child = 2 * slot + 1;
             if (child >= size) {

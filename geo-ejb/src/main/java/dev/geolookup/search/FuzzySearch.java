@@ -1,5 +1,7 @@
 package dev.geolookup.search;
 
+import dev.geolookup.readmodel.BestRows;
+
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;

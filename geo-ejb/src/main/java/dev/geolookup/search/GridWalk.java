@@ -1,5 +1,7 @@
 package dev.geolookup.search;
 
+import dev.geolookup.readmodel.BestRows;
+
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.function.IntPredicate;

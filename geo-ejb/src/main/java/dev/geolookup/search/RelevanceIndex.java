@@ -1,5 +1,6 @@
 package dev.geolookup.search;
 
+import dev.geolookup.readmodel.BestRows;
 import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
@@ -133,13 +134,13 @@ final class RelevanceIndex {
             bounds[block - firstBlock] = (block * BLOCK < firstLonger ? equalText : startText) + blockMaxima[block]
                     + ROUNDING;
         }
-        BlockHeap blocks = new BlockHeap(bounds);
+        BoundHeap blocks = BoundHeap.ofBounds(bounds);
         while (!blocks.isEmpty()) {
-            int slot = blocks.pop();
-            if (!candidates.mayTake(bounds[slot])) {
+            if (!candidates.mayTake(blocks.topBound())) {
                 return; // no block left holds a row that can enter
             }
-            int block = firstBlock + slot;
+            int block = firstBlock + blocks.topId();
+            blocks.pop();
             offerEntries(block * BLOCK, (block + 1) * BLOCK, firstLonger, candidates, accepted, scorer, textBound);
         }
     }

@@ -1,5 +1,6 @@
 package dev.geolookup.search;
 
+import dev.geolookup.readmodel.BestRows;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.readmodel.TextColumn;

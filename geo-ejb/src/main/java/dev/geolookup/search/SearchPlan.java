@@ -2,6 +2,7 @@ package dev.geolookup.search;
 
 import dev.geolookup.api.place.SearchFocus;
 import dev.geolookup.api.place.SearchOrder;
+import dev.geolookup.readmodel.BestRows;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;

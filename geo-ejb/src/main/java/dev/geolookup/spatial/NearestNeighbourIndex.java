@@ -1,9 +1,9 @@
 package dev.geolookup.spatial;
 
+import dev.geolookup.readmodel.BestRows;
 import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
-import dev.geolookup.spatial.GreatCircle;
 
 import java.util.Arrays;
 import java.util.function.IntConsumer;
@@ -17,9 +17,6 @@ import java.util.function.IntPredicate;
  * <p>
  * Points are numbered 0..n-1 by the caller (the read models' rank). The tree is implicit: the median of each range
  * is its node, so it is three coordinate arrays and a permutation, no node objects.
- * <p>
- * One file of more than 400 lines on purpose: the build's median split and both searches (the k nearest, and every
- * point within a radius) walk the same implicit layout and prune with the same float slack; they are one algorithm.
  */
 public final class NearestNeighbourIndex {
 
@@ -263,8 +260,9 @@ public final class NearestNeighbourIndex {
     }
 
     /**
-     * One query's state: a bounded max-heap of the best candidates so far, by exact distance. The descent prunes a
-     * subtree when the box around it (tracked incrementally, per axis) lies farther than the current k-th best.
+     * One query's state: the best candidates so far, by exact distance (scored by the distance negated, so that the
+     * nearest is best and ties go to the lower point number). The descent prunes a subtree when the box around it
+     * (tracked incrementally, per axis) lies farther than the current k-th best.
      */
     private final class Search {
 
@@ -272,26 +270,21 @@ public final class NearestNeighbourIndex {
         private final double longitude;
         private final double[] query = new double[3];
         private final double[] offsets = new double[3];
-        private final int limit;
         private final double maxKm;
         private final IntPredicate accepted;
         private int testsLeft;
-        private final int[] heapPoints;
-        private final double[] heapDistances;
-        private int heapSize;
-        /** Squared chord beyond which nothing can enter the heap, widened by the float rounding slack. */
+        private final BestRows nearest;
+        /** Squared chord beyond which nothing can enter, widened by the float rounding slack. */
         private double boundSquared;
 
         Search(double latitude, double longitude, int limit, double maxKm, IntPredicate accepted, int maxTested) {
             this.latitude = latitude;
             this.longitude = longitude;
             System.arraycopy(unitVector(latitude, longitude), 0, query, 0, 3);
-            this.limit = limit;
             this.maxKm = maxKm;
             this.accepted = accepted;
             this.testsLeft = maxTested;
-            heapPoints = new int[limit];
-            heapDistances = new double[limit];
+            nearest = new BestRows(limit);
             boundSquared = squaredBound(maxKm);
         }
 
@@ -336,22 +329,10 @@ public final class NearestNeighbourIndex {
                 return;
             }
             double km = GreatCircle.distanceKm(latitude, longitude, latitudes[point], longitudes[point]);
-            if (km > maxKm) {
-                return;
-            }
-            if (heapSize < limit) {
-                heapPoints[heapSize] = point;
-                heapDistances[heapSize] = km;
-                siftUp(heapSize++);
-            } else if (isBefore(km, point, heapDistances[0], heapPoints[0])) {
-                heapPoints[0] = point;
-                heapDistances[0] = km;
-                siftDown(0);
-            } else {
-                return;
-            }
-            if (heapSize == limit) {
-                boundSquared = Math.min(boundSquared, squaredBound(heapDistances[0]));
+            // wouldTake turns most candidates away in a comparison, before the heap is touched
+            if (km <= maxKm && nearest.wouldTake(-km, point) && nearest.offerDistinct(-km, point)
+                    && nearest.isFull()) {
+                boundSquared = Math.min(boundSquared, squaredBound(-nearest.worstScore()));
             }
         }
 
@@ -363,59 +344,13 @@ public final class NearestNeighbourIndex {
             return chord * chord;
         }
 
-        private boolean isBefore(double km, int point, double otherKm, int otherPoint) {
-            return km < otherKm || (km == otherKm && point < otherPoint);
-        }
-
-        private void siftUp(int index) {
-            while (index > 0) {
-                int parent = (index - 1) / 2;
-                if (!isBefore(heapDistances[parent], heapPoints[parent], heapDistances[index], heapPoints[index])) {
-                    return;
-                }
-                swapHeap(parent, index);
-                index = parent;
-            }
-        }
-
-        private void siftDown(int index) {
-            while (true) {
-                int largest = index;
-                for (int child = 2 * index + 1; child <= 2 * index + 2 && child < heapSize; child++) {
-                    if (isBefore(heapDistances[largest], heapPoints[largest], heapDistances[child], heapPoints[child])) {
-                        largest = child;
-                    }
-                }
-                if (largest == index) {
-                    return;
-                }
-                swapHeap(largest, index);
-                index = largest;
-            }
-        }
-
-        private void swapHeap(int a, int b) {
-            int point = heapPoints[a];
-            heapPoints[a] = heapPoints[b];
-            heapPoints[b] = point;
-            double km = heapDistances[a];
-            heapDistances[a] = heapDistances[b];
-            heapDistances[b] = km;
-        }
-
         Neighbours result() {
-            int[] sortedPoints = new int[heapSize];
-            double[] sortedKm = new double[heapSize];
-            for (int i = heapSize - 1; i >= 0; i--) {
-                sortedPoints[i] = heapPoints[0];
-                sortedKm[i] = heapDistances[0];
-                heapSize--;
-                if (heapSize > 0) {
-                    swapHeap(0, heapSize);
-                    siftDown(0);
-                }
+            double[] kilometres = new double[nearest.size()];
+            int[] sortedPoints = nearest.drain(kilometres);
+            for (int i = 0; i < kilometres.length; i++) {
+                kilometres[i] = -kilometres[i];
             }
-            return new Neighbours(sortedPoints, sortedKm, testsLeft > 0);
+            return new Neighbours(sortedPoints, kilometres, testsLeft > 0);
         }
     }
 }

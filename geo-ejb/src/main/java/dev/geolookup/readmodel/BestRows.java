@@ -1,27 +1,28 @@
-package dev.geolookup.search;
+package dev.geolookup.readmodel;
 
 /**
  * The k best rows offered by score (highest first; ties by row, lowest first, which is rank order), kept in a heap
  * whose root is the worst of them, so that a row that cannot enter costs one comparison. A row offered again keeps
- * the higher of its scores.
+ * the higher of its scores. Name search keeps its candidates here, and the nearest-neighbour search its nearest
+ * points (scored by their negated distance): the one bounded heap of the read models.
  */
-final class BestRows {
+public final class BestRows {
 
     private final double[] scores;
     private final int[] rows;
     private int size;
 
-    BestRows(int capacity) {
+    public BestRows(int capacity) {
         scores = new double[capacity];
         rows = new int[capacity];
     }
 
     /** Whether a row of this score would be kept now. */
-    boolean wouldTake(double score, int row) {
+    public boolean wouldTake(double score, int row) {
         return rows.length > 0 && (size < rows.length || isBetter(score, row, 0));
     }
 
-    void offer(double score, int row) {
+    public void offer(double score, int row) {
         for (int slot = 0; slot < size; slot++) {
             if (rows[slot] == row) {
                 if (score > scores[slot]) {
@@ -31,39 +32,51 @@ final class BestRows {
                 return;
             }
         }
+        offerDistinct(score, row);
+    }
+
+    /**
+     * As {@link #offer}, for a caller that never offers a row twice: it skips the look for an earlier offer, which
+     * costs a pass over the rows kept. Whether the row was kept.
+     */
+    public boolean offerDistinct(double score, int row) {
         if (size < rows.length) {
             set(size, score, row);
             siftUp(size++);
-        } else if (isBetter(score, row, 0)) {
+            return true;
+        }
+        if (size > 0 && isBetter(score, row, 0)) {
             set(0, score, row);
             siftDown(0);
+            return true;
         }
+        return false;
     }
 
-    int capacity() {
+    public int capacity() {
         return rows.length;
     }
 
-    boolean isFull() {
+    public boolean isFull() {
         return size == rows.length;
     }
 
-    int size() {
+    public int size() {
         return size;
     }
 
     /** The score of the worst row kept; the set must not be empty. */
-    double worstScore() {
+    public double worstScore() {
         return scores[0];
     }
 
     /** Whether a row scoring at most this could still enter: the set is not full, or it ties or beats the worst. */
-    boolean mayTake(double bound) {
+    public boolean mayTake(double bound) {
         return rows.length > 0 && (size < rows.length || bound >= scores[0]);
     }
 
     /** The rows kept, best first; their scores go to {@code scoresOut} when it is not null. Empties the set. */
-    int[] drain(double[] scoresOut) {
+    public int[] drain(double[] scoresOut) {
         int[] best = new int[size];
         for (int i = size - 1; i >= 0; i--) {
             best[i] = rows[0];
@@ -80,7 +93,7 @@ final class BestRows {
     }
 
     /** The rows kept, best first; the set is empty afterwards. */
-    int[] sorted() {
+    public int[] sorted() {
         return drain(null);
     }
 
