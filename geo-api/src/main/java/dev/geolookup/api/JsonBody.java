@@ -21,13 +21,16 @@ public final class JsonBody {
     private final byte[] utf8;
     private final Supplier<String> tagging;
     private final int deflateLevel;
+    /** Writes the answer's GeoJSON form from its records; null for an answer that has none. */
+    private final Supplier<byte[]> geoJsonWriter;
     private volatile String entityTag;
     private volatile byte[] gzip;
 
-    private JsonBody(byte[] utf8, Supplier<String> tagging, int deflateLevel) {
+    private JsonBody(byte[] utf8, Supplier<String> tagging, int deflateLevel, Supplier<byte[]> geoJsonWriter) {
         this.utf8 = utf8;
         this.tagging = tagging;
         this.deflateLevel = deflateLevel;
+        this.geoJsonWriter = geoJsonWriter;
     }
 
     /** A prepared answer, kept and served many times: compressed once, so at the level that packs it tightest. */
@@ -46,7 +49,7 @@ public final class JsonBody {
 
     /** Tagged by the digest of its own bytes. */
     private static JsonBody hashed(byte[] utf8, int deflateLevel) {
-        return new JsonBody(utf8, () -> tagOf(sha256().digest(utf8)), deflateLevel);
+        return new JsonBody(utf8, () -> tagOf(sha256().digest(utf8)), deflateLevel, null);
     }
 
     public static JsonBody of(String json) {
@@ -56,7 +59,8 @@ public final class JsonBody {
     /**
      * The JSON array of these prepared elements. Its tag is derived from the elements' own tags, which
      * identifies the joined bytes as surely as hashing them, at a fraction of the cost. An array that joins an answer
-     * built per request is one itself, and is compressed as fast as its elements would be.
+     * built per request is one itself, and is compressed as fast as its elements would be. When every element is a
+     * record with a GeoJSON form (a Feature), the array's is the FeatureCollection of them.
      */
     public static JsonBody arrayOf(List<JsonBody> elements) {
         if (elements.isEmpty()) {
@@ -77,13 +81,28 @@ public final class JsonBody {
         }
         List<JsonBody> parts = List.copyOf(elements);
         int fastestLevel = parts.stream().mapToInt(element -> element.deflateLevel).min().orElseThrow();
+        boolean located = parts.stream().allMatch(element -> element.geoJsonWriter != null);
         return new JsonBody(joined, () -> {
             MessageDigest tags = sha256();
             for (JsonBody element : parts) {
                 tags.update(element.entityTag().getBytes(StandardCharsets.US_ASCII));
             }
             return tagOf(tags.digest());
-        }, fastestLevel);
+        }, fastestLevel, located ? () -> GeoJson.collectionOf(parts.stream()
+                .map(element -> element.geoJsonWriter.get()).toList()) : null);
+    }
+
+    /**
+     * This answer, able to give its GeoJSON form: the writer writes it from the records the JSON was written from
+     * ({@link GeoJson}), only when a client asks for it.
+     */
+    public JsonBody withGeoJson(Supplier<byte[]> writer) {
+        return new JsonBody(utf8, tagging, deflateLevel, writer);
+    }
+
+    /** The GeoJSON form of this answer, written now and compressed as one built per request; null where it has none. */
+    public JsonBody geoJson() {
+        return geoJsonWriter == null ? null : perRequest(geoJsonWriter.get());
     }
 
     public byte[] utf8() {

@@ -1,5 +1,6 @@
 /**
- * The public contract every layer shares: the JSON body type answers travel in, the two refusals a lookup throws (bad
- * input, nothing found), the one JSON-P provider and the one list of datasets. Uses nothing of ours.
+ * The public contract every layer shares: the JSON body type answers travel in and the GeoJSON form of those that
+ * locate things, the two refusals a lookup throws (bad input, nothing found), the one JSON-P provider and the one list
+ * of datasets. Uses nothing of ours.
  */
 package dev.geolookup.api;

@@ -1,6 +1,6 @@
 package dev.geolookup.place;
 
-import dev.geolookup.api.GeneratedJson;
+import dev.geolookup.api.GeoJson;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.search.ScoreParts;
 import dev.geolookup.search.SearchPlan;
@@ -64,8 +64,10 @@ public enum FeatureJson {
         }
     }
 
+    /** One record; its GeoJSON form is one Feature. */
     public JsonBody one(GazetteerView gazetteer, int row, LocalNames local) {
-        return GeneratedJson.body(320, json -> writeRecord(json, gazetteer, row, local, null, null, null));
+        return GeoJson.record(320, (json, only) -> writeMembers(json, gazetteer, row, local, null, null, null),
+                gazetteer.geonameId(row), gazetteer.latitude(row), gazetteer.longitude(row));
     }
 
     /** Writes one record as a member of an enclosing object, e.g. the cities of a distance result. */
@@ -98,21 +100,17 @@ public enum FeatureJson {
         return listOf(gazetteer, neighbours.points(), local, null, neighbours.distancesKm(), null);
     }
 
+    /** The records in an array; its GeoJSON form is a FeatureCollection of them, in the same order. */
     private JsonBody listOf(GazetteerView gazetteer, int[] rows, LocalNames local, String[] matchedNames,
                             double[] distancesKm, ScoreParts[] explanations) {
-        return GeneratedJson.body(64 + 320 * rows.length, json -> {
-            json.writeStartArray();
-            for (int i = 0; i < rows.length; i++) {
-                writeRecord(json, gazetteer, rows[i], local, matchedNames == null ? null : matchedNames[i],
-                        distancesKm == null ? null : distancesKm[i], explanations == null ? null : explanations[i]);
-            }
-            json.writeEnd();
-        });
+        return GeoJson.records(rows.length, 320, (json, i) -> writeMembers(json, gazetteer, rows[i], local,
+                        matchedNames == null ? null : matchedNames[i], distancesKm == null ? null : distancesKm[i],
+                        explanations == null ? null : explanations[i]),
+                i -> gazetteer.geonameId(rows[i]), i -> gazetteer.latitude(rows[i]), i -> gazetteer.longitude(rows[i]));
     }
 
-    private void writeRecord(JsonGenerator json, GazetteerView gazetteer, int row, LocalNames local,
-                             String matchedName, Double distanceKm, ScoreParts explanation) {
-        json.writeStartObject();
+    private void writeMembers(JsonGenerator json, GazetteerView gazetteer, int row, LocalNames local,
+                              String matchedName, Double distanceKm, ScoreParts explanation) {
         writeFields(json, gazetteer, row, local);
         if (matchedName != null) {
             json.write("matchedName", matchedName);
@@ -123,7 +121,6 @@ public enum FeatureJson {
         if (explanation != null) {
             writeScore(json, explanation);
         }
-        json.writeEnd();
     }
 
     /** The score parts of {@code explain=true}: names of classes and kinds in lower case, words joined by '-'. */

@@ -1,6 +1,6 @@
 package dev.geolookup.postal;
 
-import dev.geolookup.api.GeneratedJson;
+import dev.geolookup.api.GeoJson;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.spatial.NearestNeighbourIndex;
 import jakarta.json.stream.JsonGenerator;
@@ -21,16 +21,12 @@ public final class PostalJson {
         return write(view, neighbours.points(), neighbours.distancesKm());
     }
 
+    /** The records in an array; its GeoJSON form is a FeatureCollection of them, in the same order. */
     private static JsonBody write(PostalCodeView view, int[] rows, double[] distancesKm) {
-        return GeneratedJson.body(64 + 300 * rows.length, json -> {
-            json.writeStartArray();
-            for (int i = 0; i < rows.length; i++) {
-                json.writeStartObject();
-                writeFields(json, view, rows[i], distancesKm == null ? null : distancesKm[i]);
-                json.writeEnd();
-            }
-            json.writeEnd();
-        });
+        return GeoJson.records(rows.length, 300,
+                (json, i) -> writeFields(json, view, rows[i], distancesKm == null ? null : distancesKm[i]),
+                i -> GeoJson.NO_ID, i -> view.hasCoordinates(rows[i]) ? view.latitude(rows[i]) : Double.NaN,
+                i -> view.hasCoordinates(rows[i]) ? view.longitude(rows[i]) : Double.NaN);
     }
 
     /** One postal record with its distance from a point, as a member of an enclosing object. */

@@ -1,6 +1,7 @@
 package dev.geolookup.reverse;
 
 import dev.geolookup.api.GeneratedJson;
+import dev.geolookup.api.GeoJson;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.FieldSelection;
@@ -47,7 +48,12 @@ final class ReverseAnswers {
 
     /** What is at the point of the query. */
     JsonBody at(ReverseQuery query, FieldSelection fields) {
-        return JsonBody.perRequest(answer(query, fields));
+        return located(answer(query, fields), query.point().latitude(), query.point().longitude());
+    }
+
+    /** An answer whose GeoJSON form is one Feature at the point, the answer its properties. */
+    private static JsonBody located(byte[] answer, double latitude, double longitude) {
+        return JsonBody.perRequest(answer).withGeoJson(() -> GeoJson.featureOf(answer, latitude, longitude));
     }
 
     /** What is at each point, in order; a point without numeric lat and lng answers {lat, lng, error} instead. */
@@ -60,28 +66,30 @@ final class ReverseAnswers {
         }
         List<JsonBody> answers = new ArrayList<>(points.size());
         for (JsonValue point : points) {
-            answers.add(JsonBody.perRequest(elementFor(point, radiusKm, fields)));
+            answers.add(elementFor(point, radiusKm, fields));
         }
         return JsonBody.arrayOf(answers);
     }
 
-    private byte[] elementFor(JsonValue point, double radiusKm, FieldSelection fields) {
+    /** The answer at a point, or its refusal, a Feature without geometry in the GeoJSON form. */
+    private JsonBody elementFor(JsonValue point, double radiusKm, FieldSelection fields) {
         JsonValue lat = point instanceof JsonObject object ? object.get("lat") : null;
         JsonValue lng = point instanceof JsonObject object ? object.get("lng") : null;
         try {
             if (!(lat instanceof JsonNumber latitude) || !(lng instanceof JsonNumber longitude)) {
                 throw new InvalidRequestException("each point must be an object with numeric lat and lng");
             }
-            return answer(new ReverseQuery(new Coordinates(latitude.doubleValue(), longitude.doubleValue()),
-                    radiusKm), fields);
+            ReverseQuery query = new ReverseQuery(new Coordinates(latitude.doubleValue(), longitude.doubleValue()),
+                    radiusKm);
+            return located(answer(query, fields), query.point().latitude(), query.point().longitude());
         } catch (InvalidRequestException e) {
-            return GeneratedJson.bytes(96, json -> {
+            return located(GeneratedJson.bytes(96, json -> {
                 json.writeStartObject();
                 writeAsGiven(json, "lat", lat);
                 writeAsGiven(json, "lng", lng);
                 json.write("error", e.getMessage());
                 json.writeEnd();
-            });
+            }), Double.NaN, Double.NaN);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.geolookup.web.geocode;
 
+import dev.geolookup.api.GeoJson;
 import dev.geolookup.api.Jsonp;
 import dev.geolookup.api.geocode.GeocodeMatch;
 import jakarta.json.stream.JsonGenerator;
@@ -35,13 +36,10 @@ final class GeoJsonAnswer implements GeocodeAnswer {
             withoutMatch++;
             return;
         }
-        json.writeStartObject().write("type", "Feature").write("id", match.geonameId());
-        json.writeStartObject("geometry").write("type", "Point").writeStartArray("coordinates")
-                .write(match.longitude()).write(match.latitude()).writeEnd().writeEnd();
-        json.writeStartObject("properties");
-        RowJson.writeRow(json, columns, input);
-        RowJson.writeMatch(json, match);
-        json.writeEnd().writeEnd();
+        GeoJson.writeFeature(json, match.geonameId(), match.latitude(), match.longitude(), properties -> {
+            RowJson.writeRow(properties, columns, input);
+            RowJson.writeMatch(properties, match);
+        });
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.geolookup.web.geojson;
 
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.web.http.ErrorResponses;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.annotation.Priority;
 import jakarta.ws.rs.Priorities;
@@ -9,11 +10,13 @@ import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.Provider;
 
 /**
- * Sends the answer of a {@link GeoJsonAvailable} method as GeoJSON when the client prefers application/geo+json,
- * and says that the answer varies with Accept. The choice is made here rather than left to each server's tie-break
+ * Sends the answer of a {@link GeoJsonAvailable} method as GeoJSON when the client prefers application/geo+json, in
+ * the form the lookup wrote from its records ({@link JsonBody#geoJson()}), and says that the answer varies with
+ * Accept. The choice is made here rather than left to each server's tie-break
  * between the two types a method produces, so that a client accepting anything gets JSON on every server.
  * Response filters run in descending priority: this one runs before the entity tag is taken, so each
  * representation gets the tag of its own bytes.
@@ -30,7 +33,18 @@ public class GeoJsonRepresentation implements ContainerResponseFilter {
             return;
         }
         if (prefersGeoJson(request)) {
-            response.setEntity(GeoJsonFeatures.of(answer), response.getEntityAnnotations(), MediaTypes.GEO_JSON_TYPE);
+            JsonBody geoJson = answer.geoJson();
+            if (geoJson == null) {
+                // Every answer of a GeoJsonAvailable method is written with its GeoJSON form (GeoJsonApiIT asks each).
+                Response refusal = ErrorResponses.of(Response.Status.NOT_ACCEPTABLE,
+                        "this answer has no GeoJSON form; ask for application/json");
+                response.setStatus(refusal.getStatus());
+                response.getHeaders().putSingle(HttpHeaders.CACHE_CONTROL,
+                        refusal.getHeaderString(HttpHeaders.CACHE_CONTROL));
+                response.setEntity(refusal.getEntity(), null, MediaTypes.TEXT_TYPE);
+                return;
+            }
+            response.setEntity(geoJson, response.getEntityAnnotations(), MediaTypes.GEO_JSON_TYPE);
         } else {
             response.getHeaders().putSingle(HttpHeaders.CONTENT_TYPE, MediaTypes.JSON);
         }
