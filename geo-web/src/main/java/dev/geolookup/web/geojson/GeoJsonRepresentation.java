@@ -16,10 +16,9 @@ import jakarta.ws.rs.ext.Provider;
 /**
  * Sends the answer of a {@link GeoJsonAvailable} method as GeoJSON when the client prefers application/geo+json, in
  * the form the lookup wrote from its records ({@link JsonBody#geoJson()}), and says that the answer varies with
- * Accept. The choice is made here rather than left to each server's tie-break
- * between the two types a method produces, so that a client accepting anything gets JSON on every server.
- * Response filters run in descending priority: this one runs before the entity tag is taken, so each
- * representation gets the tag of its own bytes.
+ * Accept. The choice is made here rather than left to each server's tie-break between the two types a method
+ * produces, so that a client accepting anything gets JSON on every server. Response filters run in descending
+ * priority: this one runs before the entity tag is taken, so each representation gets the tag of its own bytes.
  */
 @Provider
 @GeoJsonAvailable
