@@ -16,10 +16,7 @@ final class BoundHeap {
     private int size;
 
     BoundHeap() {
-        bounds = new double[256];
-        ids = new int[256];
-        positions = new int[256];
-        distancesKm = new double[256];
+        this(256);
     }
 
     /**
