@@ -1,7 +1,6 @@
 package dev.geolookup.web.geojson;
 
 import dev.geolookup.api.JsonBody;
-import dev.geolookup.web.http.ErrorResponses;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.annotation.Priority;
 import jakarta.ws.rs.Priorities;
@@ -10,7 +9,6 @@ import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.Provider;
 
 /**
@@ -31,18 +29,10 @@ public class GeoJsonRepresentation implements ContainerResponseFilter {
         if (!(response.getEntity() instanceof JsonBody answer) || response.getStatus() >= 300) {
             return;
         }
-        if (prefersGeoJson(request)) {
-            JsonBody geoJson = answer.geoJson();
-            if (geoJson == null) {
-                // Every answer of a GeoJsonAvailable method is written with its GeoJSON form (GeoJsonApiIT asks each).
-                Response refusal = ErrorResponses.of(Response.Status.NOT_ACCEPTABLE,
-                        "this answer has no GeoJSON form; ask for application/json");
-                response.setStatus(refusal.getStatus());
-                response.getHeaders().putSingle(HttpHeaders.CACHE_CONTROL,
-                        refusal.getHeaderString(HttpHeaders.CACHE_CONTROL));
-                response.setEntity(refusal.getEntity(), null, MediaTypes.TEXT_TYPE);
-                return;
-            }
+        // An answer without a GeoJSON form comes from a method that produces JSON alone (the POST batch searches of a
+        // GeoJSON resource), which JAX-RS chose because the client accepts JSON: it goes as JSON.
+        JsonBody geoJson = prefersGeoJson(request) ? answer.geoJson() : null;
+        if (geoJson != null) {
             response.setEntity(geoJson, response.getEntityAnnotations(), MediaTypes.GEO_JSON_TYPE);
         } else {
             response.getHeaders().putSingle(HttpHeaders.CONTENT_TYPE, MediaTypes.JSON);

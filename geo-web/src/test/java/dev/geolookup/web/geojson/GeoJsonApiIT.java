@@ -91,6 +91,13 @@ class GeoJsonApiIT extends DeployedService {
                 .startsWith("application/json");
         assertThat(contentType(service.get(path, "Accept", "application/json;q=0.2, " + GEO_JSON))).isEqualTo(GEO_JSON);
         assertThat(contentType(service.get(path + "&format=json", "Accept", GEO_JSON))).startsWith("application/json");
+
+        // A batch search has no GeoJSON form: a client that prefers GeoJSON but takes JSON gets JSON.
+        HttpResponse<String> batch = service.send("POST", "places/search", "[{\"q\": \"paris\", \"limit\": 1}]",
+                "Content-Type", "application/json", "Accept", GEO_JSON + ", application/json;q=0.5");
+        assertThat(batch.statusCode()).isEqualTo(200);
+        assertThat(contentType(batch)).startsWith("application/json");
+        assertThat(batch.body()).startsWith("[{\"results\":[");
     }
 
     @Test
