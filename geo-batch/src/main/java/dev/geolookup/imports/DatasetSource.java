@@ -38,6 +38,7 @@ public final class DatasetSource implements AutoCloseable {
     public static final String DATA_DIRECTORY = "geo.data.dir";
 
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+    private static final int MAX_REDIRECTS = 5;
     /** A download that sends nothing for this long has stalled: the run fails and releases its lock. */
     private static final String READ_TIMEOUT_SECONDS = "geo.import.read-timeout-seconds";
 
@@ -105,27 +106,46 @@ public final class DatasetSource implements AutoCloseable {
      * where HttpClient's body stream would wait for ever while the run holds its dataset's import lock.
      */
     private static DatasetSource openUrl(String url) throws IOException {
+        String shown = SourcePolicy.redacted(url);
         try {
-            HttpURLConnection connection = (HttpURLConnection) URI.create(url).toURL().openConnection();
-            connection.setConnectTimeout((int) CONNECT_TIMEOUT.toMillis());
-            connection.setReadTimeout(1000 * ConfigProvider.getConfig()
-                    .getOptionalValue(READ_TIMEOUT_SECONDS, Integer.class).orElse(60));
-            connection.setInstanceFollowRedirects(true);
-            int status = connection.getResponseCode();
-            if (status != HttpURLConnection.HTTP_OK) {
-                connection.disconnect();
-                throw new IOException(url + " answered HTTP " + status);
-            }
+            HttpURLConnection connection = connectionFollowingAllowedRedirects(url, shown);
             long length = connection.getContentLengthLong();
-            return new DatasetSource(url, length >= 0 ? length : null, connection.getInputStream());
+            return new DatasetSource(shown, length >= 0 ? length : null, connection.getInputStream());
         } catch (IOException | IllegalArgumentException e) {
             Throwable cause = e;
             while (cause.getCause() != null) {
                 cause = cause.getCause();
             }
-            throw new IOException("cannot download " + url + ": " + cause.getClass().getSimpleName()
-                    + (cause.getMessage() == null ? "" : " " + cause.getMessage()), e);
+            throw new IOException("cannot download " + shown + ": " + cause.getClass().getSimpleName()
+                    + (cause.getMessage() == null ? "" : " " + SourcePolicy.redacted(cause.getMessage())));
         }
+    }
+
+    /** The connection answering 200, after at most a few redirects, each to an address the policy allows. */
+    private static HttpURLConnection connectionFollowingAllowedRedirects(String url, String shown) throws IOException {
+        URI address = URI.create(url);
+        for (int hop = 0; hop <= MAX_REDIRECTS; hop++) {
+            HttpURLConnection connection = (HttpURLConnection) address.toURL().openConnection();
+            connection.setConnectTimeout((int) CONNECT_TIMEOUT.toMillis());
+            connection.setReadTimeout(1000 * ConfigProvider.getConfig()
+                    .getOptionalValue(READ_TIMEOUT_SECONDS, Integer.class).orElse(60));
+            connection.setInstanceFollowRedirects(false);
+            int status = connection.getResponseCode();
+            if (status == HttpURLConnection.HTTP_OK) {
+                return connection;
+            }
+            String location = connection.getHeaderField("Location");
+            connection.disconnect();
+            if (status / 100 != 3 || location == null) {
+                throw new IOException(shown + " answered HTTP " + status);
+            }
+            address = address.resolve(location);
+            if (!SourcePolicy.configured().allows(address.toString())) {
+                throw new IOException(shown + " redirects to " + SourcePolicy.redacted(address.toString())
+                        + ", which " + SourcePolicy.ALLOWED_SOURCES + " does not allow");
+            }
+        }
+        throw new IOException(shown + " redirects more than " + MAX_REDIRECTS + " times");
     }
 
     private static InputStream unpacked(String name, InputStream raw) throws IOException {

@@ -35,15 +35,21 @@ public class ImportLauncher {
     private ImportLocks locks;
 
     /**
-     * Starts an import of the dataset from the source (a path, an http(s) URL or "bundled"); without a source,
-     * from the one configured as {@code geo.import.<dataset>.source}.
+     * Starts an import of the dataset from the source (a path, an http(s) URL or "bundled"), which the
+     * {@link SourcePolicy} must allow; without a source, from the one configured as
+     * {@code geo.import.<dataset>.source}. The run records the source without credentials.
      */
     public ImportRun start(Dataset dataset, String source) {
+        boolean given = source != null && !source.isBlank();
+        String chosenSource = expandMonth(given ? source.trim() : configuredSource(dataset));
+        if (given) {
+            SourcePolicy.configured().check(chosenSource);
+        }
         if (!locks.acquire(dataset)) {
             throw new ImportAlreadyRunningException(dataset.id());
         }
-        String chosenSource = expandMonth(source != null && !source.isBlank() ? source.trim() : configuredSource(dataset));
-        ImportRun run = runs.begin(dataset, chosenSource);
+        String shown = SourcePolicy.redacted(chosenSource);
+        ImportRun run = runs.begin(dataset, shown);
         locks.attach(dataset, run.getId());
         Properties parameters = new Properties();
         parameters.setProperty("runId", String.valueOf(run.getId()));
@@ -57,7 +63,7 @@ public class ImportLauncher {
             locks.release(dataset);
             throw e;
         }
-        LOG.info(() -> "Import of " + dataset.id() + " started from " + chosenSource + " (run " + run.getId()
+        LOG.info(() -> "Import of " + dataset.id() + " started from " + shown + " (run " + run.getId()
                 + ")");
         return run;
     }

@@ -10,6 +10,7 @@ import dev.geolookup.api.country.CountryPage;
 import dev.geolookup.api.country.CountrySort;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.request.QueryParameters;
+import dev.geolookup.api.text.SearchText;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.country.CountryAnswers.Query;
 
@@ -168,7 +169,7 @@ final class CountryQueries {
         if (value == null || value.isBlank()) {
             throw new InvalidRequestException(what + " must not be empty");
         }
-        return value;
+        return SearchText.bounded(what, value);
     }
 
     /** A search text folded as TextFolding.fold does; one with no letter or digit left cannot match anything. */

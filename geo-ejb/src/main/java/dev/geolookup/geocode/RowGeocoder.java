@@ -5,6 +5,7 @@ import dev.geolookup.api.geocode.GeocodeMatch;
 import dev.geolookup.api.geocode.GeocodeRow;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
+import dev.geolookup.api.text.SearchText;
 import dev.geolookup.country.CountryView;
 import dev.geolookup.place.GazetteerQueries;
 import dev.geolookup.place.GazetteerView;
@@ -41,6 +42,11 @@ final class RowGeocoder {
     GeocodeMatch geocode(GeocodeRow row) {
         if (row.name() == null || row.name().isBlank()) {
             return GeocodeMatch.error("line " + row.line() + ": the name is empty");
+        }
+        String tooLong = SearchText.tooLong(row.name()) ? "the name" : SearchText.tooLong(row.country()) ? "the country"
+                : SearchText.tooLong(row.admin1()) ? "admin1" : null;
+        if (tooLong != null) {
+            return GeocodeMatch.error("line " + row.line() + ": " + SearchText.tooLongReason(tooLong));
         }
         String country = null;
         if (row.country() != null && !row.country().isBlank()) {

@@ -92,6 +92,37 @@ class EmbeddedMariaDbTest {
         }
     }
 
+    @Test
+    void theServiceAccountOwnsItsDatabaseAndNothingElse() throws Exception {
+        Path passwordFile = DATA_DIR.resolve(EmbeddedMariaDb.SERVICE_PASSWORD_FILE);
+        assertThat(Files.getPosixFilePermissions(passwordFile))
+                .containsExactlyInAnyOrder(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
+        assertThat(Files.readString(passwordFile).strip()).isEqualTo(server.servicePassword())
+                .isNotEqualTo(server.password());
+        try (Connection connection = DriverManager.getConnection(url(), EmbeddedMariaDb.SERVICE_USER,
+                server.servicePassword()); var statement = connection.createStatement()) {
+            statement.execute("CREATE TABLE owned (id INT PRIMARY KEY)");
+            statement.execute("INSERT INTO owned VALUES (1)");
+            statement.execute("RENAME TABLE owned TO owned_swapped");
+            statement.execute("DROP TABLE owned_swapped");
+            for (String outside : List.of("CREATE DATABASE elsewhere", "SELECT * FROM mysql.global_priv",
+                    "SELECT 1 INTO OUTFILE '/tmp/geo-outfile-test'", "GRANT SELECT ON geo.* TO 'root'@'localhost'",
+                    "CREATE USER 'another'@'localhost'")) {
+                assertThatThrownBy(() -> statement.execute(outside)).as(outside).isInstanceOf(SQLException.class);
+            }
+            try (ResultSet file = statement.executeQuery("SELECT LOAD_FILE('/etc/hostname')")) {
+                assertThat(file.next()).isTrue();
+                assertThat(file.getString(1)).as("a file of the host, read without the FILE privilege").isNull();
+            }
+        }
+        try (Connection connection = DriverManager.getConnection(url(), EmbeddedMariaDb.USER, server.password());
+             ResultSet result = connection.createStatement().executeQuery("SELECT @@secure_file_priv")) {
+            assertThat(result.next()).isTrue();
+            assertThat(Path.of(result.getString(1))).as("the only folder SQL may read or write files in")
+                    .isEqualTo(DATA_DIR.resolve("file-exchange").toAbsolutePath());
+        }
+    }
+
     private static String url() {
         return "jdbc:mariadb://127.0.0.1:" + port + "/geo";
     }

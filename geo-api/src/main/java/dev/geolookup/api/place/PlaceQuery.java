@@ -6,6 +6,7 @@ import dev.geolookup.api.geo.BoundingBox;
 import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.request.QueryParameters;
+import dev.geolookup.api.text.SearchText;
 
 import jakarta.json.JsonArray;
 import jakarta.json.JsonNumber;
@@ -44,7 +45,7 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
 
     /** From request parameters as given, by the names of {@link #PARAMETERS}; fuzzy is off unless asked for. */
     public static PlaceQuery parse(Function<String, String> parameter) {
-        String q = parameter.apply("q");
+        String q = SearchText.bounded("q", parameter.apply("q"));
         Integer limit = QueryParameters.optionalInt("limit", parameter.apply("limit"), 1, MAX_LIMIT);
         String country = CountryCodes.countryFilter(parameter.apply("country"));
         SearchFocus focus = focus(parameter);

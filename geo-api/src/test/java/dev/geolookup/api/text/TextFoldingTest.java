@@ -37,7 +37,11 @@ class TextFoldingTest {
         assertThat(TextFolding.fold("القاهرة")).isEqualTo("القاهرة");
         assertThat(TextFolding.fold("دِمَشْق")).as("Arabic vowel marks are dropped like accents").isEqualTo("دمشق");
         assertThat(TextFolding.fold("北京")).isEqualTo("北京");
-        assertThat(TextFolding.fold("서울")).isNotEmpty().isEqualTo(TextFolding.fold("서울"));
+        // Hangul syllables decompose (NFKD) into their letters, jamo, which are kept: a query typed as syllables
+        // and a name stored as either form fold alike, and one syllable apart is another name.
+        assertThat(TextFolding.fold("서울")).isEqualTo("\u1109\u1165\u110B\u116E\u11AF")
+                .isEqualTo(TextFolding.fold("서 울")).isEqualTo(TextFolding.fold("\u1109\u1165\u110B\u116E\u11AF"))
+                .isNotEqualTo(TextFolding.fold("서올"));
         // Vowel signs and voicing marks are part of the word: names that differ by one stay apart.
         assertThat(TextFolding.fold("दिल्ली")).isNotEqualTo(TextFolding.fold("दल्ल"));
         assertThat(TextFolding.fold("กิน")).isNotEqualTo(TextFolding.fold("กน"));

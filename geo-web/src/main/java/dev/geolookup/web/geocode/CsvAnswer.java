@@ -12,7 +12,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** The answer as CSV (RFC 4180, UTF-8, CRLF): the file's header and the match's fields, then one line per row. */
+/**
+ * The answer as CSV (RFC 4180, UTF-8, CRLF): the file's header and the match's fields, then one line per row, every
+ * cell one a spreadsheet would run as a formula neutralized ({@link SpreadsheetCells}).
+ */
 final class CsvAnswer implements GeocodeAnswer {
 
     private final CSVPrinter printer;
@@ -25,14 +28,14 @@ final class CsvAnswer implements GeocodeAnswer {
     public void start(List<String> header) throws IOException {
         List<String> names = new ArrayList<>(header);
         names.addAll(FIELDS);
-        printer.printRecord(names);
+        printer.printRecord(SpreadsheetCells.safe(names));
     }
 
     @Override
     public void row(InputRow input, GeocodeMatch match) throws IOException {
         List<String> values = new ArrayList<>(input.values());
         values.addAll(Arrays.asList(GeocodeAnswer.fieldsOf(match)));
-        printer.printRecord(values);
+        printer.printRecord(SpreadsheetCells.safe(values));
     }
 
     @Override

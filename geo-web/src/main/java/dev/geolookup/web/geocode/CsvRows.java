@@ -29,7 +29,12 @@ import java.util.Locale;
 final class CsvRows implements AutoCloseable {
 
     static final List<String> NAME_COLUMNS = List.of("name", "q", "city");
+    /** The most columns a file may have: each row of the answer repeats them. */
+    static final int MAX_COLUMNS = 1_000;
+    /** The most characters read for one chunk of rows, whatever their count: what one chunk may hold in memory. */
+    static final int MAX_CHUNK_CHARS = 1 << 20;
 
+    private final RowBoundedReader text;
     private final CSVParser parser;
     private final Iterator<CSVRecord> records;
     private final List<String> header;
@@ -42,14 +47,20 @@ final class CsvRows implements AutoCloseable {
     CsvRows(InputStream body, String nameColumn) {
         CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
+        text = new RowBoundedReader(new InputStreamReader(body, utf8));
         try {
             parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).setAllowMissingColumnNames(true)
                     .setDuplicateHeaderMode(org.apache.commons.csv.DuplicateHeaderMode.ALLOW_ALL).get()
-                    .parse(withoutByteOrderMark(new InputStreamReader(body, utf8)));
+                    .parse(withoutByteOrderMark(text));
         } catch (IOException | UncheckedIOException | IllegalArgumentException | IllegalStateException e) {
             throw malformed(1, e);
         }
+        text.rowEnded();
         header = parser.getHeaderNames();
+        if (header.size() > MAX_COLUMNS) {
+            throw new InvalidRequestException("the header has " + header.size() + " columns; a file may have at most "
+                    + MAX_COLUMNS);
+        }
         if (header.isEmpty()) {
             throw new InvalidRequestException("the file is empty: a CSV file starts with a header row naming its "
                     + "columns, one of them " + String.join(", ", NAME_COLUMNS));
@@ -73,14 +84,21 @@ final class CsvRows implements AutoCloseable {
         return header;
     }
 
-    /** Up to max rows more; none at the end of the file. */
+    /** Up to max rows more, fewer where they are long; none at the end of the file. */
     List<InputRow> next(int max) {
         List<InputRow> rows = new ArrayList<>(Math.min(max, 1024));
         long line = parser.getCurrentLineNumber();
+        long chars = 0;
         try {
-            while (rows.size() < max && records.hasNext()) {
+            while (rows.size() < max && chars < MAX_CHUNK_CHARS && records.hasNext()) {
                 CSVRecord record = records.next();
                 line = parser.getCurrentLineNumber();
+                chars += text.readSinceRowEnded();
+                text.rowEnded();
+                if (record.size() > MAX_COLUMNS) {
+                    throw new InvalidRequestException("line " + line + " has " + record.size()
+                            + " columns; a file may have at most " + MAX_COLUMNS);
+                }
                 List<String> values = record.toList();
                 rows.add(new InputRow(values, new GeocodeRow(line, value(values, name), value(values, country),
                         value(values, admin1), value(values, lat), value(values, lng))));

@@ -36,7 +36,8 @@ public class ListGeocoding {
 
     public static final String CSV = "text/csv";
     static final MediaType CSV_TYPE = MediaType.valueOf(CSV + "; charset=UTF-8");
-    static final MediaType JSON_LINES_TYPE = MediaType.valueOf(MediaTypes.JSON);
+    /** Asked for as application/json too: the answer is JSON lines, and says so. */
+    static final MediaType JSON_TYPE = MediaType.valueOf(MediaTypes.JSON);
     static final String MAX_ROWS = "geo.geocode.max-rows";
     static final String MAX_MEGABYTES = "geo.geocode.max-mb";
     /** Rows geocoded per call of the lookup, and read before the answer starts. */
@@ -56,9 +57,10 @@ public class ListGeocoding {
     /** The answer to a file posted to /places/geocode or /cities/geocode, in the representation the client prefers. */
     public Response answer(GeocodeLookup.Gazetteer gazetteer, InputStream body, String nameColumn, Language language,
                            Request request, long contentLength) {
-        Variant chosen = request.selectVariant(Variant.mediaTypes(CSV_TYPE, JSON_LINES_TYPE,
+        Variant chosen = request.selectVariant(Variant.mediaTypes(CSV_TYPE, MediaTypes.JSON_LINES_TYPE, JSON_TYPE,
                 MediaTypes.GEO_JSON_TYPE).build());
-        MediaType type = chosen == null ? CSV_TYPE : chosen.getMediaType();
+        MediaType asked = chosen == null ? CSV_TYPE : chosen.getMediaType();
+        MediaType type = asked.isCompatible(JSON_TYPE) ? MediaTypes.JSON_LINES_TYPE : asked;
         long maxBytes = maxMegabytes * 1024 * 1024;
         if (contentLength > maxBytes) {
             throw tooLarge(new LimitedInputStream.FileTooLargeException(maxBytes).getMessage());
@@ -130,7 +132,7 @@ public class ListGeocoding {
         if (type.isCompatible(MediaTypes.GEO_JSON_TYPE)) {
             return new GeoJsonAnswer(out);
         }
-        if (type.isCompatible(MediaType.APPLICATION_JSON_TYPE)) {
+        if (type.isCompatible(MediaTypes.JSON_LINES_TYPE)) {
             return new JsonLinesAnswer(out);
         }
         return new CsvAnswer(out);

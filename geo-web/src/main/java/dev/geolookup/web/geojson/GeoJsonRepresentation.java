@@ -2,6 +2,7 @@ package dev.geolookup.web.geojson;
 
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.web.http.MediaTypes;
+import dev.geolookup.web.http.Vary;
 import jakarta.annotation.Priority;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
@@ -25,7 +26,7 @@ public class GeoJsonRepresentation implements ContainerResponseFilter {
 
     @Override
     public void filter(ContainerRequestContext request, ContainerResponseContext response) {
-        response.getHeaders().add(HttpHeaders.VARY, HttpHeaders.ACCEPT);
+        Vary.add(response.getHeaders(), HttpHeaders.ACCEPT);
         if (!(response.getEntity() instanceof JsonBody answer) || response.getStatus() >= 300) {
             return;
         }

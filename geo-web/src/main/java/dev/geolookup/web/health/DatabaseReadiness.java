@@ -23,7 +23,7 @@ import java.sql.SQLException;
 import java.util.Optional;
 
 /**
- * Ready when the database answers and every dataset is imported and served; a dataset bundled in the data directory
+ * Ready when the database answers, every dataset is imported and served and memory never ran out; a dataset bundled in the data directory
  * counts only where that directory is configured or the dataset was imported.
  */
 @Readiness
@@ -43,6 +43,9 @@ public class DatabaseReadiness implements HealthCheck {
     private DatasetVersions versions;
 
     @Inject
+    private HeapExhaustion heap;
+
+    @Inject
     @ConfigProperty(name = "geo.data.dir")
     private Optional<String> dataDirectory;
 
@@ -59,7 +62,11 @@ public class DatabaseReadiness implements HealthCheck {
         HealthCheckResponseBuilder response = HealthCheckResponse.named("geo-data");
         boolean databaseUp = databaseAnswers(response);
         boolean allServed = everyDatasetServed(response, databaseUp);
-        return response.status(databaseUp && allServed).build();
+        boolean memoryNeverRanOut = heap.exhaustedAt() == null;
+        if (!memoryNeverRanOut) {
+            response.withData("memory", "ran out at " + heap.exhaustedAt() + "; this node must be restarted");
+        }
+        return response.status(databaseUp && allServed && memoryNeverRanOut).build();
     }
 
     /** Every dataset imported, and every read model serving data; read models answer even without a database. */

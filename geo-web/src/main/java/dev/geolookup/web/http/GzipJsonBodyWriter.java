@@ -32,6 +32,9 @@ public class GzipJsonBodyWriter implements MessageBodyWriter<GzipJsonBody> {
     public void writeTo(GzipJsonBody body, Class<?> type, Type genericType, Annotation[] annotations,
                         MediaType mediaType, MultivaluedMap<String, Object> headers, OutputStream out)
             throws IOException {
+        if (MediaTypes.inUtf8(mediaType) != mediaType) {
+            headers.putSingle(HttpHeaders.CONTENT_TYPE, MediaTypes.inUtf8(mediaType));
+        }
         headers.putSingle(HttpHeaders.CONTENT_LENGTH, body.bytes().length);
         out.write(body.bytes());
     }

@@ -1,6 +1,7 @@
 package dev.geolookup.web.http;
 
 import dev.geolookup.api.JsonBody;
+import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
@@ -11,9 +12,11 @@ import jakarta.ws.rs.ext.Provider;
 import java.util.Arrays;
 
 /**
- * Every 200 with a JSON body, plain or gzip, carries the strong entity tag of its form and may be cached for a day;
- * a request whose If-None-Match names that tag gets 304 without a body. A resource that sets its own Cache-Control
- * (no-store for /random) keeps it and gets no tag.
+ * Every 200 with a JSON body, plain or gzip, answering a GET carries the strong entity tag of its form and may be
+ * cached for a day; a request whose If-None-Match names that tag gets 304 without a body. A resource that sets its
+ * own Cache-Control (no-store for /random) keeps it and gets no tag. An answer to a POST (a batch) is no
+ * representation of a resource that a shared cache could reuse: it is not stored, and an If-None-Match that names
+ * its tag, or "*", fails as RFC 9110 says for methods other than GET and HEAD, with 412.
  */
 @Provider
 public class HttpCachingFilter implements ContainerResponseFilter {
@@ -29,6 +32,10 @@ public class HttpCachingFilter implements ContainerResponseFilter {
         if (response.getStatus() != Response.Status.OK.getStatusCode() || entityTag == null) {
             return;
         }
+        if (!HttpMethod.GET.equals(request.getMethod()) && !HttpMethod.HEAD.equals(request.getMethod())) {
+            answerWithoutReuse(request, response, entityTag);
+            return;
+        }
         Object cacheControl = response.getHeaders().getFirst(HttpHeaders.CACHE_CONTROL);
         if (NO_STORE.equals(cacheControl)) {
             return;
@@ -41,6 +48,18 @@ public class HttpCachingFilter implements ContainerResponseFilter {
             response.setStatus(Response.Status.NOT_MODIFIED.getStatusCode());
             response.setEntity(null);
             response.getHeaders().remove(HttpHeaders.CONTENT_TYPE);
+            response.getHeaders().remove(HttpHeaders.CONTENT_ENCODING);
+        }
+    }
+
+    private static void answerWithoutReuse(ContainerRequestContext request, ContainerResponseContext response,
+                                           String entityTag) {
+        response.getHeaders().putSingle(HttpHeaders.CACHE_CONTROL, NO_STORE);
+        if (matches(request.getHeaderString(HttpHeaders.IF_NONE_MATCH), entityTag)) {
+            Response failed = ErrorResponses.of(Response.Status.PRECONDITION_FAILED,
+                    "If-None-Match: the answer to this request matches it");
+            response.setStatus(failed.getStatus());
+            response.setEntity(failed.getEntity(), response.getEntityAnnotations(), failed.getMediaType());
             response.getHeaders().remove(HttpHeaders.CONTENT_ENCODING);
         }
     }

@@ -32,6 +32,9 @@ public class JsonBodyWriter implements MessageBodyWriter<JsonBody> {
     public void writeTo(JsonBody body, Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType,
                         MultivaluedMap<String, Object> headers, OutputStream out) throws IOException {
         // Jersey buffers 8 KB before it commits the headers; a larger body would otherwise go out chunked.
+        if (MediaTypes.inUtf8(mediaType) != mediaType) {
+            headers.putSingle(HttpHeaders.CONTENT_TYPE, MediaTypes.inUtf8(mediaType));
+        }
         headers.putSingle(HttpHeaders.CONTENT_LENGTH, body.utf8().length);
         out.write(body.utf8());
     }

@@ -31,7 +31,7 @@ public class JsonCompression implements ContainerResponseFilter {
                 || !(response.getEntity() instanceof JsonBody body)) {
             return;
         }
-        response.getHeaders().add(HttpHeaders.VARY, HttpHeaders.ACCEPT_ENCODING);
+        Vary.add(response.getHeaders(), HttpHeaders.ACCEPT_ENCODING);
         if (body.utf8().length > SMALLEST_COMPRESSED
                 && AcceptEncoding.allowsGzip(request.getHeaderString(HttpHeaders.ACCEPT_ENCODING))) {
             // The media type as the answer had it, written as it was: a server writes a MediaType object its own way.

