@@ -197,6 +197,9 @@ write_load_mix() {
     /postal/DE/10115 /postal/GB/SW1A%201AA "/postal?code=75001&country=FR" "/postal/near?lat=40.71&lng=-74.0"
     "/distance?from=2950159&to=2988507" "/distance?lat1=52.52&lng1=13.40&lat2=-33.87&lng2=151.21"
     /ip/8.8.8.8 /ip/2001:4860:4860::8888 /ip/info
+    /v2/alpha/de /v2/name/united "/v2/all?fields=name,capital" /v2/currency/eur /v2/regionalbloc/eu
+    /v3.1/alpha/fra /v3.1/name/united "/v3.1/all?fields=name,flags" /v3.1/region/europe /v3.1/lang/spanish
+    "/v3.1/alpha?codes=de,fr,276" /v3.1/translation/alemania "/v3.1/independent?status=false"
   )
   local path code ip_body
   for path in "${gets[@]}"; do

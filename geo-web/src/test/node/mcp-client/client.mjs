@@ -37,7 +37,7 @@ const conforming = [];
 for (const [name, args] of calls) {
   try {
     const result = await client.callTool({ name, arguments: args });
-    conforming.push({ name, isError: result.isError === true, structured: result.structuredContent !== undefined });
+    conforming.push({ name, isError: result.isError === true, structured: result.structuredContent ?? null });
   } catch (error) {
     conforming.push({ name, failure: String(error.message ?? error) });
   }

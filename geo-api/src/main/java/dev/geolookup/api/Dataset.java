@@ -10,6 +10,8 @@ import java.util.stream.Collectors;
  */
 public enum Dataset {
     COUNTRIES("countries"),
+    COUNTRIES_V2("countries-v2"),
+    COUNTRIES_V3_1("countries-v3.1"),
     COUNTRY_INFO("country-info"),
     ADMIN1_CODES("admin1-codes"),
     ADMIN2_CODES("admin2-codes"),

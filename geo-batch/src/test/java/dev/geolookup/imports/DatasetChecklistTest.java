@@ -37,7 +37,7 @@ class DatasetChecklistTest {
     private static final Pattern CREATE_TABLE = Pattern.compile("(?i)CREATE TABLE (?:IF NOT EXISTS )?`?(\\w+)`?");
     private static final Pattern ENTITY_TABLE = Pattern.compile("@Entity\\s[\\s\\S]*?@Table\\(name = \"(\\w+)\"");
     private static final Pattern NAMED = Pattern.compile("@Named\\(\"(\\w+)\"\\)");
-    private static final Pattern HOLDER = Pattern.compile("extends ViewHolder<[\\s\\S]*?super\\(Dataset\\.(\\w+)");
+    private static final Pattern HOLDER = Pattern.compile("extends \\w*Holder\\b[\\s\\S]*?super\\(Dataset\\.(\\w+)");
     private static final Pattern OPENAPI_DATASETS = Pattern.compile("    Dataset:\\n[\\s\\S]*?enum: \\[([^\\]]+)\\]");
 
     @ParameterizedTest

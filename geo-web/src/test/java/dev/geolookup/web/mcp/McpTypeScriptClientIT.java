@@ -1,14 +1,20 @@
 package dev.geolookup.web.mcp;
 
 import dev.geolookup.web.support.DeployedService;
+import dev.geolookup.web.support.JsonByValue;
 import dev.geolookup.web.support.NodeProject;
 import dev.geolookup.web.support.ServiceClient;
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import org.jboss.arquillian.test.api.ArquillianResource;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.net.URL;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -41,12 +47,85 @@ class McpTypeScriptClientIT extends DeployedService {
         assertThat(report.getJsonObject("refused").getBoolean("isError")).isTrue();
         assertThat(report.getJsonObject("refused").getString("text")).isEqualTo("limit must be between 1 and 100");
         // Each tool called once; the SDK refuses an answer that does not keep to the tool's output schema, which is
-        // the OpenAPI contract's schema of the same record.
-        assertThat(report.getJsonArray("calls")).hasSize(17).allSatisfy(call -> {
+        // the OpenAPI contract's schema of the same record. What each answered is what its REST endpoint answers.
+        JsonArray calls = report.getJsonArray("calls");
+        assertThat(calls).hasSize(RestCounterparts.PATHS.size()).allSatisfy(call -> {
             JsonObject answer = call.asJsonObject();
             assertThat(answer.containsKey("failure")).as(answer.toString()).isFalse();
             assertThat(answer.getBoolean("isError")).as(answer.toString()).isFalse();
-            assertThat(answer.getBoolean("structured")).as(answer.toString()).isTrue();
+            assertThat(answer.get("structured")).as(answer.toString()).isInstanceOf(JsonObject.class);
         });
+        for (JsonValue call : calls) {
+            String tool = call.asJsonObject().getString("name");
+            JsonObject structured = call.asJsonObject().getJsonObject("structured");
+            String path = RestCounterparts.PATHS.get(tool);
+            JsonValue rest = path.startsWith("CSV ") ? geocodedLines(path.substring(4))
+                    : ServiceClient.parse(path.startsWith("POST ") ? service.send("POST", path.substring(5,
+                            path.indexOf(' ', 5)), path.substring(path.indexOf(' ', 5) + 1),
+                            "Content-Type", "application/json").body() : service.get(path).body());
+            JsonValue expected = rest instanceof JsonArray list ? Json.createObjectBuilder().add("results", list).build()
+                    : rest;
+            assertThat(JsonByValue.numbers(withoutLineNumbers(structured))).as("%s against %s", tool, path)
+                    .isEqualTo(JsonByValue.numbers(withoutLineNumbers(expected)));
+        }
+    }
+
+    /** The JSON lines of a CSV file geocoded against the cities. */
+    private JsonArray geocodedLines(String csv) {
+        JsonArrayBuilder lines = Json.createArrayBuilder();
+        service.send("POST", "cities/geocode", csv, "Content-Type", "text/csv", "Accept", "application/x-ndjson")
+                .body().lines().forEach(line -> lines.add(ServiceClient.parse(line)));
+        return lines.build();
+    }
+
+    /**
+     * The answer with each geocoded row's reason less its "line N: ": a list's names count from 1, a file's lines
+     * from its header.
+     */
+    private static JsonValue withoutLineNumbers(JsonValue answer) {
+        if (!(answer instanceof JsonObject object) || !(object.get("results") instanceof JsonArray results)) {
+            return answer;
+        }
+        JsonArrayBuilder rows = Json.createArrayBuilder();
+        for (JsonValue row : results) {
+            rows.add(row instanceof JsonObject result && result.get("reason") instanceof jakarta.json.JsonString reason
+                    ? Json.createObjectBuilder(result).add("reason", reason.getString()
+                            .replaceFirst("^line \\d+: ", "")).build() : row);
+        }
+        return Json.createObjectBuilder(object).add("results", rows).build();
+    }
+
+    /**
+     * The REST request that answers what each tool call of client.mjs asks, in the client's order; the search tools
+     * are typo-tolerant unless told otherwise, the REST searches only when told.
+     */
+    private static final class RestCounterparts {
+
+        static final Map<String, String> PATHS = orderedPaths(
+                "get_country", "alpha/de?full=true",
+                "search_countries", "region/europe",
+                "distance", "distance?from=2950159&to=2988507",
+                "geolocate_ip", "POST ip [\"8.8.8.8\",\"not an address\",\"10.0.0.1\"]",
+                "ip_data_source", "ip/info",
+                "lookup_asn", "asn/AS13335",
+                "search_cities", "cities?q=Wien&lang=de&lat=48.2&lng=16.37&fuzzy=true",
+                "get_city", "cities/2761369?lang=ja",
+                "nearest_cities", "cities/near?lat=48.2&lng=16.37&limit=3",
+                "search_places", "places?q=%D0%BC%D0%BE%D1%81%D0%BA%D0%B2%D0%B0&limit=5&fuzzy=true",
+                "get_place", "places/2988507",
+                "nearest_places", "places/near?lat=0&lng=-30&limit=3",
+                "lookup_postal_code", "postal?code=10115",
+                "nearest_postal_codes", "postal/near?lat=52.53&lng=13.38&limit=3",
+                "reverse_geocode", "reverse?lat=0&lng=-30",
+                "time_at_point", "timezone?lat=28.61&lng=77.21&at=2026-07-01T12:00:00Z",
+                "geocode_list", "CSV name,country\nMünchen,\nSpringfield,US\nQqqxzzqj,\nBerlin,Narnia\n");
+
+        private static Map<String, String> orderedPaths(String... toolsAndPaths) {
+            Map<String, String> paths = new LinkedHashMap<>();
+            for (int i = 0; i < toolsAndPaths.length; i += 2) {
+                paths.put(toolsAndPaths[i], toolsAndPaths[i + 1]);
+            }
+            return paths;
+        }
     }
 }

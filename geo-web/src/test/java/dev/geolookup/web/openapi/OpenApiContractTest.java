@@ -18,6 +18,8 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -30,6 +32,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * or given a parameter without the document saying so fails here, in milliseconds, before any server starts.
  */
 class OpenApiContractTest {
+
+    private static final Pattern LITERAL_ALTERNATIVES = Pattern.compile("\\{(\\w+): ((?:[\\w]|\\\\\\.)+(?:\\|(?:[\\w]|\\\\\\.)+)+)}");
 
     private static final Path CONTRACT = Path.of("src/main/resources/META-INF/openapi.yaml");
     private static final Path CLASSES = Path.of("target/classes");
@@ -56,7 +60,7 @@ class OpenApiContractTest {
         Set<String> seen = new HashSet<>();
         paths.forEach(path -> path.forEach(operation -> {
             String id = operation.get("operationId").asText();
-            assertThat(id).matches("[a-z][A-Za-z]+");
+            assertThat(id).matches("[a-z][A-Za-z0-9]+");
             assertThat(seen.add(id)).as("operationId %s used once", id).isTrue();
         }));
     }
@@ -91,12 +95,31 @@ class OpenApiContractTest {
                     continue;
                 }
                 for (Method method : type.getDeclaredMethods()) {
-                    httpMethodOf(method).ifPresent(verb -> operations.put(verb + " " + pathOf(root, method),
-                            parametersOf(method)));
+                    httpMethodOf(method).ifPresent(verb -> putEachAlternative(operations, verb + " "
+                            + pathOf(root, method), parametersOf(method)));
                 }
             }
         }
         return operations;
+    }
+
+    /**
+     * A path whose first segment is a parameter of literal alternatives ({@code {version: v2|v3\\.1}/all}) is one
+     * documented operation per alternative ({@code /v2/all}, {@code /v3.1/all}), without that parameter.
+     */
+    private static void putEachAlternative(Map<String, Set<String>> operations, String operation,
+                                           Set<String> parameters) {
+        Matcher alternatives = LITERAL_ALTERNATIVES.matcher(operation);
+        if (!alternatives.find()) {
+            operations.put(operation, parameters);
+            return;
+        }
+        Set<String> others = new TreeSet<>(parameters);
+        others.remove("path:" + alternatives.group(1));
+        for (String alternative : alternatives.group(2).split("\\|")) {
+            operations.put(alternatives.replaceFirst(Matcher.quoteReplacement(alternative.replace("\\.", "."))),
+                    others);
+        }
     }
 
     private static Class<?> load(String name) {
