@@ -65,7 +65,9 @@ public class EndpointRequests {
         StringBuilder template = new StringBuilder();
         for (Path part : new Path[] {classPath, methodPath}) {
             if (part != null && !part.value().isEmpty() && !part.value().equals("/")) {
-                template.append('/').append(part.value().replaceAll("^/+|/+$", ""));
+                // A parameter's pattern ({version: v2|v3\\.1}) is no part of its name in a label: {version}.
+                template.append('/').append(part.value().replaceAll("^/+|/+$", "")
+                        .replaceAll("\\{(\\w+)\\s*:[^/]*}", "{$1}"));
             }
         }
         return template.isEmpty() ? "/" : template.toString();

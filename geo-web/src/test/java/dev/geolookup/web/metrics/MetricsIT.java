@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
@@ -84,7 +85,8 @@ class MetricsIT extends DeployedService {
         double rowsBefore = find(before, "geo_import_rows_written_total", Map.of("dataset", "countries")).orElse(0);
 
         runImport("bundled");
-        runImport("/nonexistent/countries.json");
+        // A missing file where the test server allows sources (geo.import.allowed-sources): a run that fails.
+        runImport(Path.of(System.getProperty("java.io.tmpdir"), "geo-nonexistent", "countries.json").toString());
 
         List<Sample> after = scrape();
         assertThat(value(after, "geo_import_runs_seconds_count", succeeded) - succeededBefore).isEqualTo(1);

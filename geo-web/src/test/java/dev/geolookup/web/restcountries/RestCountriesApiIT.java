@@ -244,6 +244,22 @@ class RestCountriesApiIT extends DeployedService {
                 .as("the root API keeps its plain-text errors").startsWith("text/plain");
     }
 
+    @Test
+    void eachEndpointIsCountedUnderItsPathTemplate() {
+        double before = alphaRequests();
+        get("v2/alpha/de", 200);
+        get("v3.1/alpha/de", 200);
+        assertThat(alphaRequests()).as("both versions' /alpha/{code}").isGreaterThanOrEqualTo(before + 2);
+    }
+
+    /** The count of 2xx answers of GET /{version}/alpha/{code} on /metrics; 0 before the first. */
+    private double alphaRequests() {
+        return service.get("metrics").body().lines()
+                .filter(line -> line.startsWith("geo_http_requests_seconds_count{")
+                        && line.contains("endpoint=\"GET /{version}/alpha/{code}\"") && line.contains("status=\"2xx\""))
+                .mapToDouble(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1))).sum();
+    }
+
     private void assertFinds(String path, List<String> expected) {
         String target = encodedPath(path);
         if (expected.isEmpty()) {
