@@ -13,6 +13,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 /**
@@ -24,6 +25,9 @@ import jakarta.ws.rs.core.Response;
 @Path("/")
 @Produces(MediaTypes.JSON)
 public class RestCountriesResource {
+
+    /** The type as an object, parsed once: a type given as text is parsed again for every answer. */
+    private static final MediaType JSON = MediaType.valueOf(MediaTypes.JSON);
 
     @EJB
     private RestCountriesLookup lookup;
@@ -130,7 +134,7 @@ public class RestCountriesResource {
     }
 
     private static Response respond(RestCountriesAnswer answer) {
-        return Response.status(answer.status()).entity(answer.body()).type(MediaTypes.JSON).build();
+        return Response.status(answer.status()).entity(answer.body()).type(JSON).build();
     }
 
     private static Version versionOf(String path) {
