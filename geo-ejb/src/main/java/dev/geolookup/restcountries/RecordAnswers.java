@@ -31,9 +31,7 @@ final class RecordAnswers {
         if (fields == null || fields.isEmpty()) {
             return records.written(index);
         }
-        Map<String, Object> kept = kept(records.models().get(index), fields, RecordShapes.V2_SELECTABLE);
-        return JsonBody.perRequest(CountryRecords.json(json -> RecordShape.writeAsGson(json, null, kept,
-                records.shape())));
+        return gsonObject(records, kept(records.models().get(index), fields, RecordShapes.V2_SELECTABLE));
     }
 
     /** v2's answer of a list of records. */
@@ -66,8 +64,12 @@ final class RecordAnswers {
         if (fields == null || fields.isEmpty() || indexes.size() != 1) {
             return v31List(records, indexes, fields);
         }
-        Map<String, Object> kept = kept(records.models().get(indexes.get(0)), fields, RecordShapes.V3_1_SELECTABLE);
-        return JsonBody.perRequest(CountryRecords.json(json -> RecordShape.writeAsGson(json, null, kept,
+        return gsonObject(records, kept(records.models().get(indexes.get(0)), fields, RecordShapes.V3_1_SELECTABLE));
+    }
+
+    /** One record's object as Gson wrote it. */
+    private static JsonBody gsonObject(CountryRecords records, Map<String, Object> record) {
+        return JsonBody.perRequest(CountryRecords.json(json -> RecordShape.writeAsGson(json, null, record,
                 records.shape())));
     }
 

@@ -191,24 +191,6 @@ interface RecordShape {
                 || field instanceof Map<?, ?> map && map.isEmpty();
     }
 
-    /** The model with only the named top-level fields (a bean's model), in their order. */
-    static Map<String, Object> only(Map<String, Object> model, Collection<String> kept) {
-        Map<String, Object> selected = new LinkedHashMap<>();
-        model.forEach((name, value) -> {
-            if (kept.contains(name)) {
-                selected.put(name, value);
-            }
-        });
-        return selected;
-    }
-
-    /** Copies of each of the models. */
-    static List<Map<String, Object>> copies(List<Map<String, Object>> models) {
-        List<Map<String, Object>> copies = new ArrayList<>(models.size());
-        models.forEach(model -> copies.add(new LinkedHashMap<>(model)));
-        return copies;
-    }
-
     private static void start(JsonGenerator json, String name, boolean object) {
         if (object) {
             if (name == null) {

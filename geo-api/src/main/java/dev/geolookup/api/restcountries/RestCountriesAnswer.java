@@ -34,8 +34,4 @@ public record RestCountriesAnswer(int status, JsonBody body) {
         return new RestCountriesAnswer(status, JsonBody.of(dev.geolookup.api.Jsonp.PROVIDER.createObjectBuilder()
                 .add("message", message).add("status", status).build().toString()));
     }
-
-    public boolean isOk() {
-        return status == 200;
-    }
 }
