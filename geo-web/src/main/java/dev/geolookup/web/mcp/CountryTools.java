@@ -12,6 +12,8 @@ import dev.geolookup.api.country.CountrySort;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.web.openapi.ContractSchemas;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,7 +31,8 @@ import static dev.geolookup.web.mcp.JsonSchemas.required;
 import static dev.geolookup.web.mcp.JsonSchemas.string;
 
 /** The country tools: one country by code, and countries by one criterion or all of them in pages. */
-final class CountryTools {
+@Dependent
+final class CountryTools implements FeatureTools {
 
     /** The text criteria by argument name, in the order a refusal of several lists them. */
     private static final Map<String, Criterion> TEXT_CRITERIA = textCriteria();
@@ -37,11 +40,11 @@ final class CountryTools {
     private static final String POPULATION = "populationMin/populationMax";
 
     private final CountryLookup countries;
-    private final ContractSchemas contract;
+    private final ContractSchemas contract = ContractSchemas.load();
 
-    CountryTools(CountryLookup countries, ContractSchemas contract) {
+    @Inject
+    CountryTools(CountryLookup countries) {
         this.countries = countries;
-        this.contract = contract;
     }
 
     private static Map<String, Criterion> textCriteria() {
@@ -61,7 +64,8 @@ final class CountryTools {
         return criteria;
     }
 
-    List<GeoTool> tools() {
+    @Override
+    public List<GeoTool> tools() {
         return List.of(getCountry(), searchCountries());
     }
 

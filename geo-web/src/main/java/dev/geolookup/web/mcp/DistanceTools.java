@@ -4,6 +4,8 @@ import static dev.geolookup.web.mcp.JsonSchemas.language;
 import dev.geolookup.api.distance.DistanceLookup;
 import dev.geolookup.api.distance.DistanceQuery;
 import dev.geolookup.web.openapi.ContractSchemas;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
 
 import java.util.List;
 
@@ -13,17 +15,19 @@ import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
 
 /** The distance tool: great-circle distance between two cities or two points. */
-final class DistanceTools {
+@Dependent
+final class DistanceTools implements FeatureTools {
 
     private final DistanceLookup distances;
-    private final ContractSchemas contract;
+    private final ContractSchemas contract = ContractSchemas.load();
 
-    DistanceTools(DistanceLookup distances, ContractSchemas contract) {
+    @Inject
+    DistanceTools(DistanceLookup distances) {
         this.distances = distances;
-        this.contract = contract;
     }
 
-    List<GeoTool> tools() {
+    @Override
+    public List<GeoTool> tools() {
         return List.of(distance());
     }
 

@@ -5,6 +5,8 @@ import dev.geolookup.api.geocode.GeocodeLookup;
 import dev.geolookup.api.geocode.GeocodeRow;
 import dev.geolookup.web.geocode.GeocodedNames;
 import dev.geolookup.web.openapi.ContractSchemas;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
 
 import java.util.List;
 
@@ -15,19 +17,21 @@ import static dev.geolookup.web.mcp.JsonSchemas.required;
 import static dev.geolookup.web.mcp.JsonSchemas.stringArray;
 
 /** The list geocoding tool: what POST /cities/geocode does for a file, for up to a thousand names. */
-final class GeocodeTools {
+@Dependent
+final class GeocodeTools implements FeatureTools {
 
     static final int MAX_NAMES = 1_000;
 
     private final GeocodeLookup geocoder;
-    private final ContractSchemas contract;
+    private final ContractSchemas contract = ContractSchemas.load();
 
-    GeocodeTools(GeocodeLookup geocoder, ContractSchemas contract) {
+    @Inject
+    GeocodeTools(GeocodeLookup geocoder) {
         this.geocoder = geocoder;
-        this.contract = contract;
     }
 
-    List<GeoTool> tools() {
+    @Override
+    public List<GeoTool> tools() {
         return List.of(geocodeList());
     }
 

@@ -6,6 +6,8 @@ import dev.geolookup.api.ip.AsNumber;
 import dev.geolookup.api.ip.IpAnswerMembers;
 import dev.geolookup.api.ip.IpLookup;
 import dev.geolookup.web.openapi.ContractSchemas;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
 
 import java.util.List;
 
@@ -18,17 +20,19 @@ import static dev.geolookup.web.mcp.JsonSchemas.string;
 import static dev.geolookup.web.mcp.JsonSchemas.stringArray;
 
 /** The IP tools: the country of one or many addresses, and where the IP data comes from. */
-final class IpTools {
+@Dependent
+final class IpTools implements FeatureTools {
 
     private final IpLookup ips;
-    private final ContractSchemas contract;
+    private final ContractSchemas contract = ContractSchemas.load();
 
-    IpTools(IpLookup ips, ContractSchemas contract) {
+    @Inject
+    IpTools(IpLookup ips) {
         this.ips = ips;
-        this.contract = contract;
     }
 
-    List<GeoTool> tools() {
+    @Override
+    public List<GeoTool> tools() {
         return List.of(geolocateIp(), ipDataSource(), autonomousSystem());
     }
 

@@ -3,15 +3,6 @@ package dev.geolookup.web.mcp;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.RecordNotFoundException;
-import dev.geolookup.api.country.CountryLookup;
-import dev.geolookup.api.distance.DistanceLookup;
-import dev.geolookup.api.geocode.GeocodeLookup;
-import dev.geolookup.api.ip.IpLookup;
-import dev.geolookup.api.place.CityLookup;
-import dev.geolookup.api.place.PlaceLookup;
-import dev.geolookup.api.postal.PostalLookup;
-import dev.geolookup.api.reverse.ReverseLookup;
-import dev.geolookup.api.timezone.TimezoneLookup;
 import dev.geolookup.web.health.HeapExhaustion;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
@@ -20,8 +11,9 @@ import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
-import jakarta.ejb.EJB;
 import jakarta.ejb.EJBException;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.servlet.DispatcherType;
@@ -34,6 +26,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -52,24 +46,11 @@ public class McpEndpoint implements ServletContextListener {
     static final String PATH = "/mcp";
     private static final Logger LOG = Logger.getLogger(McpEndpoint.class.getName());
 
-    @EJB
-    private CountryLookup countries;
-    @EJB
-    private PlaceLookup places;
-    @EJB
-    private CityLookup cities;
-    @EJB
-    private PostalLookup postalCodes;
-    @EJB
-    private DistanceLookup distances;
-    @EJB
-    private IpLookup ips;
-    @EJB
-    private ReverseLookup reverse;
-    @EJB
-    private TimezoneLookup timezones;
-    @EJB
-    private GeocodeLookup geocoder;
+
+    /** Every feature's tools, as the container finds them. */
+    @Inject
+    @Any
+    private Instance<FeatureTools> featureTools;
 
     @Inject
     private HeapExhaustion heap;
@@ -89,8 +70,7 @@ public class McpEndpoint implements ServletContextListener {
                 .mcpEndpoint(PATH)
                 .maxRequestSize(McpRequestGuard.MAX_REQUEST_BYTES)
                 .build();
-        List<SyncToolSpecification> tools = new GeoToolCatalog(countries, places, cities, postalCodes, distances, ips,
-                reverse, timezones, geocoder).tools().stream().map(this::specification).toList();
+        List<SyncToolSpecification> tools = tools(featureTools).stream().map(this::specification).toList();
         server = McpServer.sync(transport)
                 .jsonMapper(mapper)
                 .serverInfo("geo-lookup", "1.0.0")
@@ -108,6 +88,14 @@ public class McpEndpoint implements ServletContextListener {
                 new McpRequestGuard(new McpOriginPolicy(allowedOrigins)));
         guard.setAsyncSupported(true);
         guard.addMappingForServletNames(EnumSet.of(DispatcherType.REQUEST), false, "mcp");
+    }
+
+    /** Every tool of every feature, by name: an agent sees one list in one order whichever bean came first. */
+    static List<GeoTool> tools(Iterable<? extends FeatureTools> features) {
+        List<GeoTool> tools = new ArrayList<>();
+        features.forEach(feature -> tools.addAll(feature.tools()));
+        tools.sort(Comparator.comparing(GeoTool::name));
+        return List.copyOf(tools);
     }
 
     @Override

@@ -8,6 +8,8 @@ import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.web.openapi.ContractSchemas;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 
 import java.util.ArrayList;
@@ -28,7 +30,8 @@ import static dev.geolookup.web.mcp.JsonSchemas.required;
 import static dev.geolookup.web.mcp.JsonSchemas.string;
 
 /** The gazetteer tools, over places of every kind and over cities: search by name, one by id, the nearest. */
-final class PlaceTools {
+@Dependent
+final class PlaceTools implements FeatureTools {
 
     private static final String RELEVANCE = "Best matches first, by one score: how well a name matches q (equal, "
             + "then starting with q, then a word starting with q, then containing it), weighed by what the name is "
@@ -45,15 +48,16 @@ final class PlaceTools {
 
     private final PlaceLookup places;
     private final CityLookup cities;
-    private final ContractSchemas contract;
+    private final ContractSchemas contract = ContractSchemas.load();
 
-    PlaceTools(PlaceLookup places, CityLookup cities, ContractSchemas contract) {
+    @Inject
+    PlaceTools(PlaceLookup places, CityLookup cities) {
         this.places = places;
         this.cities = cities;
-        this.contract = contract;
     }
 
-    List<GeoTool> tools() {
+    @Override
+    public List<GeoTool> tools() {
         return List.of(searchCities(), getCity(), nearestCities(), searchPlaces(), getPlace(), nearestPlaces());
     }
 

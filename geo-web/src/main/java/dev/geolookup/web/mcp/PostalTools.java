@@ -3,6 +3,8 @@ package dev.geolookup.web.mcp;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.postal.PostalLookup;
 import dev.geolookup.web.openapi.ContractSchemas;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 
 import java.util.List;
@@ -16,17 +18,19 @@ import static dev.geolookup.web.mcp.JsonSchemas.required;
 import static dev.geolookup.web.mcp.JsonSchemas.string;
 
 /** The postal-code tools: the places a code names, and the codes nearest a point. */
-final class PostalTools {
+@Dependent
+final class PostalTools implements FeatureTools {
 
     private final PostalLookup postalCodes;
-    private final ContractSchemas contract;
+    private final ContractSchemas contract = ContractSchemas.load();
 
-    PostalTools(PostalLookup postalCodes, ContractSchemas contract) {
+    @Inject
+    PostalTools(PostalLookup postalCodes) {
         this.postalCodes = postalCodes;
-        this.contract = contract;
     }
 
-    List<GeoTool> tools() {
+    @Override
+    public List<GeoTool> tools() {
         return List.of(lookupPostalCode(), nearestPostalCodes());
     }
 

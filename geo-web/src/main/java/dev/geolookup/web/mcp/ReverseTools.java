@@ -5,6 +5,8 @@ import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.web.openapi.ContractSchemas;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
 
 import java.util.List;
 
@@ -15,17 +17,19 @@ import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
 
 /** The reverse-geocoding tool: what is at a point. */
-final class ReverseTools {
+@Dependent
+final class ReverseTools implements FeatureTools {
 
     private final ReverseLookup reverse;
-    private final ContractSchemas contract;
+    private final ContractSchemas contract = ContractSchemas.load();
 
-    ReverseTools(ReverseLookup reverse, ContractSchemas contract) {
+    @Inject
+    ReverseTools(ReverseLookup reverse) {
         this.reverse = reverse;
-        this.contract = contract;
     }
 
-    List<GeoTool> tools() {
+    @Override
+    public List<GeoTool> tools() {
         return List.of(reverseGeocode());
     }
 

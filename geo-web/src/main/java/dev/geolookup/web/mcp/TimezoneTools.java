@@ -3,6 +3,8 @@ package dev.geolookup.web.mcp;
 import dev.geolookup.api.timezone.TimezoneLookup;
 import dev.geolookup.api.timezone.TimezoneQuery;
 import dev.geolookup.web.openapi.ContractSchemas;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
 
 import java.util.List;
 
@@ -12,17 +14,19 @@ import static dev.geolookup.web.mcp.JsonSchemas.required;
 import static dev.geolookup.web.mcp.JsonSchemas.string;
 
 /** The time-zone tool: the zone at a point and the time there. */
-final class TimezoneTools {
+@Dependent
+final class TimezoneTools implements FeatureTools {
 
     private final TimezoneLookup timezones;
-    private final ContractSchemas contract;
+    private final ContractSchemas contract = ContractSchemas.load();
 
-    TimezoneTools(TimezoneLookup timezones, ContractSchemas contract) {
+    @Inject
+    TimezoneTools(TimezoneLookup timezones) {
         this.timezones = timezones;
-        this.contract = contract;
     }
 
-    List<GeoTool> tools() {
+    @Override
+    public List<GeoTool> tools() {
         return List.of(timeAtPoint());
     }
 

@@ -6,6 +6,7 @@ import dev.geolookup.api.country.FieldSelection;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,9 +19,20 @@ import java.util.TreeSet;
 final class ToolArguments {
 
     private final Map<String, Object> values;
+    /** The names a tool asked for, so that a test can hold each tool's input schema to what it reads. */
+    private final Set<String> asked = new HashSet<>();
 
     ToolArguments(Map<String, Object> values) {
         this.values = values == null ? Map.of() : values;
+    }
+
+    Set<String> asked() {
+        return Set.copyOf(asked);
+    }
+
+    private Object value(String name) {
+        asked.add(name);
+        return values.get(name);
     }
 
     /** Refuses arguments the tool does not take: an agent's typo should not be silently ignored. */
@@ -35,12 +47,12 @@ final class ToolArguments {
     }
 
     boolean has(String name) {
-        return values.get(name) != null;
+        return value(name) != null;
     }
 
     /** The argument as request text; numbers without a fraction are written as integers. Null when absent. */
     String text(String name) {
-        Object value = values.get(name);
+        Object value = value(name);
         if (value == null) {
             return null;
         }
@@ -67,7 +79,7 @@ final class ToolArguments {
 
     /** The arguments inside an object argument, as a tool's own; absent gives null. */
     ToolArguments object(String name) {
-        Object value = values.get(name);
+        Object value = value(name);
         if (value == null) {
             return null;
         }
@@ -81,7 +93,7 @@ final class ToolArguments {
 
     /** An array of numbers as request text, comma-separated; a string is taken as that text already. */
     String numbersJoined(String name) {
-        Object value = values.get(name);
+        Object value = value(name);
         if (!(value instanceof List<?> list)) {
             return text(name);
         }
@@ -97,7 +109,7 @@ final class ToolArguments {
 
     /** A list of strings; absent gives null. */
     List<String> strings(String name) {
-        Object value = values.get(name);
+        Object value = value(name);
         if (value == null) {
             return null;
         }
@@ -121,7 +133,7 @@ final class ToolArguments {
 
     /** The country fields of the fields (array or comma-separated text) and full arguments. */
     FieldSelection fieldSelection() {
-        Object fields = values.get("fields");
+        Object fields = value("fields");
         String fieldsText = fields instanceof List<?> ? String.join(",", strings("fields")) : text("fields");
         return FieldSelection.parse(fieldsText, text("full"));
     }
