@@ -6,6 +6,7 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.GazetteerLookup;
 import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.place.SearchParameter;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.country.CountryViewHolder;
@@ -66,8 +67,8 @@ public final class GazetteerQueries {
     private byte[] batchElement(JsonValue query, LocalNames local, NameClassifier classifier) {
         byte[] results;
         try {
-            results = search(PlaceQuery.parse(query, shape == FeatureJson.CITY ? PlaceQuery.CITY_PARAMETERS
-                    : PlaceQuery.PARAMETERS), local, classifier).utf8();
+            results = search(PlaceQuery.parse(query, shape == FeatureJson.CITY ? SearchParameter.CITY_NAMES
+                    : SearchParameter.PLACE_NAMES), local, classifier).utf8();
         } catch (InvalidRequestException e) {
             return GeneratedJson.bytes(96, json -> json.writeStartObject().write("error", e.getMessage()).writeEnd());
         }
@@ -130,7 +131,8 @@ public final class GazetteerQueries {
         }
         SearchArea area = SearchArea.of(query.bbox(), query.focus() == null ? null : query.focus().point(),
                 query.radiusKm());
-        return new RowFilter(country, featureClass(query.featureClass()), admin1, area);
+        return RowFilter.NONE.inCountry(country).ofClass(featureClass(query.featureClass())).inAdmin1(admin1)
+                .inside(area);
     }
 
     public JsonBody byId(int geonameId, Language language) {

@@ -14,6 +14,22 @@ public record RowFilter(int country, int featureClass, int admin1, SearchArea ar
         return new RowFilter(country, featureClass, ANY, null);
     }
 
+    public RowFilter inCountry(int countryNumber) {
+        return new RowFilter(countryNumber, featureClass, admin1, area);
+    }
+
+    public RowFilter ofClass(int featureClassNumber) {
+        return new RowFilter(country, featureClassNumber, admin1, area);
+    }
+
+    public RowFilter inAdmin1(int admin1Number) {
+        return new RowFilter(country, featureClass, admin1Number, area);
+    }
+
+    public RowFilter inside(SearchArea searchArea) {
+        return new RowFilter(country, featureClass, admin1, searchArea);
+    }
+
     public boolean isNone() {
         return country == ANY && featureClass == ANY && admin1 == ANY && area == null;
     }

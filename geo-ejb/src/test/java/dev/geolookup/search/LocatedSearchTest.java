@@ -152,8 +152,7 @@ class LocatedSearchTest {
             String query = i % 3 == 0 ? "" : queryFrom(features.get(random.nextInt(features.size())), random);
             SearchFocus focus = i % 4 == 0 ? new SearchFocus(randomPoint(random), 0.5) : null;
             SearchOrder order = query.isEmpty() ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
-            RowFilter filter = new RowFilter(GazetteerView.ANY, GazetteerView.ANY, GazetteerView.ANY,
-                    SearchArea.of(box, null, null));
+            RowFilter filter = RowFilter.NONE.inside(SearchArea.of(box, null, null));
             int[] rows = located(TextFolding.fold(query), filter, focus, order, LocatedSearch.Limits.DEFAULT, 100).rows();
             Predicate<FeatureRow> inside = feature -> inBox(box, feature);
             assertThat(idsOf(rows)).as("q=%s box=%s focus=%s", query, box, focus)
@@ -186,7 +185,7 @@ class LocatedSearchTest {
                 default -> null;
             };
             int limit = new int[] {1, 5, 20, 100}[i % 4];
-            RowFilter filter = new RowFilter(GazetteerView.ANY, GazetteerView.ANY, GazetteerView.ANY, area);
+            RowFilter filter = RowFilter.NONE.inside(area);
             int[] rows = located(TextFolding.fold(query), filter, focus, order, LocatedSearch.Limits.DEFAULT, limit).rows();
             Predicate<FeatureRow> inside = inCircle ? feature -> distanceKm(centre, feature) <= radiusKm
                     : feature -> inBox(box, feature);
@@ -209,8 +208,7 @@ class LocatedSearchTest {
             SearchFocus focus = new SearchFocus(centre, new double[] {0, 0.5, 1}[i % 3]);
             String query = i % 2 == 0 ? "" : queryFrom(features.get(random.nextInt(features.size())), random);
             SearchOrder order = query.isEmpty() ? SearchOrder.POPULATION : SearchOrder.RELEVANCE;
-            RowFilter filter = new RowFilter(GazetteerView.ANY, GazetteerView.ANY, GazetteerView.ANY,
-                    SearchArea.of(null, centre, radiusKm));
+            RowFilter filter = RowFilter.NONE.inside(SearchArea.of(null, centre, radiusKm));
             int[] rows = located(TextFolding.fold(query), filter, focus, order, LocatedSearch.Limits.DEFAULT, 30).rows();
             assertThat(idsOf(rows)).as("q=%s centre=%s radius=%s", query, centre, radiusKm)
                     .containsExactlyElementsOf(bruteForce(query, focus, order,
@@ -224,7 +222,7 @@ class LocatedSearchTest {
         int france = gazetteer.countryNumber("FR");
         assertThat(gazetteer.countriesWithAdmin1(admin1)).contains("FR", "DE");
         assertThat(gazetteer.countriesWithAdmin1(gazetteer.admin1Number("99"))).isEmpty();
-        int[] rows = Searches.rows(gazetteer, "", new RowFilter(france, GazetteerView.ANY, admin1, null),
+        int[] rows = Searches.rows(gazetteer, "", RowFilter.NONE.inCountry(france).inAdmin1(admin1),
                 SearchOrder.POPULATION, 100);
         List<Long> expected = features.stream()
                 .filter(feature -> "FR".equals(feature.countryCode()) && "01".equals(feature.admin1Code()))

@@ -130,8 +130,8 @@ class RankingQualityTest {
     private static JsonArray answer(JudgedQuery query) {
         SearchFocus focus = query.lat() == null ? null
                 : new SearchFocus(new Coordinates(query.lat(), query.lng()), SearchFocus.DEFAULT_BIAS);
-        PlaceQuery placeQuery = new PlaceQuery(query.text(), null, null, null, LIMIT, SearchOrder.RELEVANCE, false,
-                focus, null, null, false);
+        PlaceQuery placeQuery = PlaceQuery.matching(query.text()).limit(LIMIT).order(SearchOrder.RELEVANCE)
+                .focus(focus).build();
         Language language = query.lang() == null ? Language.NONE : Language.parse(query.lang());
         GazetteerQueries queries = query.endpoint().equals("cities") ? cities : places;
         byte[] body = queries.search(placeQuery, language).utf8();

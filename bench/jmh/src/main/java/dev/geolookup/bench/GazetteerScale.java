@@ -99,8 +99,8 @@ public final class GazetteerScale {
                     q -> () -> answers.search(query(q, SearchOrder.RELEVANCE, true), Language.NONE)));
         }
         results.put("search q 1-20 country=DE class=P", time(queries.get("1-20 (mixed)"), 3,
-                q -> () -> answers.search(new PlaceQuery(q, "DE", 'P', null, 20, SearchOrder.POPULATION, false, null,
-                        null, null, false), Language.NONE)));
+                q -> () -> answers.search(PlaceQuery.matching(q).country("DE").featureClass('P')
+                        .order(SearchOrder.POPULATION).build(), Language.NONE)));
         List<double[]> points = ScaleQueries.randomPoints(new Random(9), 5_000);
         results.put("near limit 10", time(points, 3, p -> () -> {
             NearestNeighbourIndex.Neighbours found = gazetteer.nearest(p[0], p[1], 10, Double.POSITIVE_INFINITY,
@@ -152,7 +152,7 @@ public final class GazetteerScale {
 
     private static PlaceQuery located(String q, double[] point, double bias, BoundingBox box, Double radiusKm) {
         SearchFocus focus = point == null ? null : new SearchFocus(new Coordinates(point[0], point[1]), bias);
-        return new PlaceQuery(q, null, null, null, 20, SearchOrder.RELEVANCE, false, focus, box, radiusKm, false);
+        return PlaceQuery.matching(q).order(SearchOrder.RELEVANCE).focus(focus).bbox(box).radiusKm(radiusKm).build();
     }
 
     private static BoundingBox boxAround(double[] point, double halfDegrees) {
@@ -309,7 +309,7 @@ public final class GazetteerScale {
     }
 
     private static PlaceQuery query(String q, SearchOrder order, boolean fuzzy) {
-        return new PlaceQuery(q, null, null, null, 20, order, fuzzy, null, null, null, false);
+        return PlaceQuery.matching(q).order(order).fuzzy(fuzzy).build();
     }
 
     private static long usedHeapAfterGc() {

@@ -34,19 +34,19 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
 
     public static final int DEFAULT_LIMIT = 20;
     public static final int MAX_LIMIT = 100;
-    /** Every parameter a search takes, by its name in a URL, a batch query object and the docs. */
-    public static final Set<String> PARAMETERS = Set.of("q", "country", "class", "admin1", "limit", "rank", "fuzzy",
-            "lat", "lng", "bias", "bbox", "radiusKm", "explain");
-    /** A city search's parameters: all but the feature class, which every city shares. */
-    public static final Set<String> CITY_PARAMETERS = PARAMETERS.stream().filter(name -> !name.equals("class"))
-            .collect(Collectors.toUnmodifiableSet());
 
     private static final Pattern ADMIN1_CODE = Pattern.compile("[A-Z0-9]{1,20}");
 
-    /** From request parameters as given, by the names of {@link #PARAMETERS}; fuzzy is off unless asked for. */
+    /** A search for this text (null: no name condition), every other parameter at its default. */
+    public static Builder matching(String text) {
+        return new Builder().text(text);
+    }
+
+    /** From request parameters as given, by the names {@link SearchParameter} declares; fuzzy is off unless asked for. */
     public static PlaceQuery parse(Function<String, String> parameter) {
         String q = SearchText.bounded("q", parameter.apply("q"));
-        Integer limit = QueryParameters.optionalInt("limit", parameter.apply("limit"), 1, MAX_LIMIT);
+        Integer limit = QueryParameters.optionalInt("limit", parameter.apply("limit"),
+                SearchParameter.LIMIT.kind().minimum().intValue(), SearchParameter.LIMIT.kind().maximum().intValue());
         String country = CountryCodes.countryFilter(parameter.apply("country"));
         SearchFocus focus = focus(parameter);
         Double radiusKm = QueryParameters.optionalNumber("radiusKm", parameter.apply("radiusKm"));
@@ -56,12 +56,12 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
         if (radiusKm != null && radiusKm <= 0) {
             throw new InvalidRequestException("radiusKm must be greater than 0");
         }
-        return new PlaceQuery(q, country, GeoFilters.featureClass(parameter.apply("class")),
-                admin1(parameter.apply("admin1")), limit == null ? DEFAULT_LIMIT : limit,
-                SearchOrder.parse(parameter.apply("rank"), q != null && !q.isBlank()),
-                QueryParameters.optionalBoolean("fuzzy", parameter.apply("fuzzy")), focus,
-                BoundingBox.parse(parameter.apply("bbox")), radiusKm,
-                QueryParameters.optionalBoolean("explain", parameter.apply("explain")));
+        return matching(q).country(country).featureClass(GeoFilters.featureClass(parameter.apply("class")))
+                .admin1(admin1(parameter.apply("admin1"))).limit(limit == null ? DEFAULT_LIMIT : limit)
+                .order(SearchOrder.parse(parameter.apply("rank"), q != null && !q.isBlank()))
+                .fuzzy(QueryParameters.optionalBoolean("fuzzy", parameter.apply("fuzzy"))).focus(focus)
+                .bbox(BoundingBox.parse(parameter.apply("bbox"))).radiusKm(radiusKm)
+                .explain(QueryParameters.optionalBoolean("explain", parameter.apply("explain"))).build();
     }
 
     /**
@@ -122,5 +122,85 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
             throw new InvalidRequestException("admin1 must be a first-level division code such as CA or 08");
         }
         return code;
+    }
+
+    /** A search built by name: what is not set is not given (no filter, no focus) or at its default. */
+    public static final class Builder {
+        private String text;
+        private String countryCode;
+        private Character featureClass;
+        private String admin1Code;
+        private int limit = DEFAULT_LIMIT;
+        private SearchOrder order;
+        private boolean fuzzy;
+        private SearchFocus focus;
+        private BoundingBox bbox;
+        private Double radiusKm;
+        private boolean explain;
+
+        private Builder() {
+        }
+
+        public Builder text(String text) {
+            this.text = text;
+            return this;
+        }
+
+        public Builder country(String countryCode) {
+            this.countryCode = countryCode;
+            return this;
+        }
+
+        public Builder featureClass(Character featureClass) {
+            this.featureClass = featureClass;
+            return this;
+        }
+
+        public Builder admin1(String admin1Code) {
+            this.admin1Code = admin1Code;
+            return this;
+        }
+
+        public Builder limit(int limit) {
+            this.limit = limit;
+            return this;
+        }
+
+        public Builder order(SearchOrder order) {
+            this.order = order;
+            return this;
+        }
+
+        public Builder fuzzy(boolean fuzzy) {
+            this.fuzzy = fuzzy;
+            return this;
+        }
+
+        public Builder focus(SearchFocus focus) {
+            this.focus = focus;
+            return this;
+        }
+
+        public Builder bbox(BoundingBox bbox) {
+            this.bbox = bbox;
+            return this;
+        }
+
+        public Builder radiusKm(Double radiusKm) {
+            this.radiusKm = radiusKm;
+            return this;
+        }
+
+        public Builder explain(boolean explain) {
+            this.explain = explain;
+            return this;
+        }
+
+        /** Without an order: by relevance when there is text to match, by population otherwise, as a URL's. */
+        public PlaceQuery build() {
+            SearchOrder resolved = order != null ? order : SearchOrder.parse(null, text != null && !text.isBlank());
+            return new PlaceQuery(text, countryCode, featureClass, admin1Code, limit, resolved, fuzzy, focus, bbox,
+                    radiusKm, explain);
+        }
     }
 }

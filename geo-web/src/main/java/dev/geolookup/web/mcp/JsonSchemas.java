@@ -69,12 +69,6 @@ final class JsonSchemas {
                 .add("exclusiveMinimum", 0).build();
     }
 
-    static JsonObject numberArray(String description, int items) {
-        return Json.createObjectBuilder().add("type", "array").add("description", description)
-                .add("items", Json.createObjectBuilder().add("type", "number"))
-                .add("minItems", items).add("maxItems", items).build();
-    }
-
     static JsonObject bool(String description) {
         return Json.createObjectBuilder().add("type", "boolean").add("description", description).build();
     }

@@ -7,6 +7,7 @@ import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.place.SearchParameter;
 import dev.geolookup.web.openapi.ContractSchemas;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
@@ -22,12 +23,10 @@ import static dev.geolookup.web.mcp.JsonSchemas.countryCode;
 import static dev.geolookup.web.mcp.JsonSchemas.describedObject;
 import static dev.geolookup.web.mcp.JsonSchemas.integer;
 import static dev.geolookup.web.mcp.JsonSchemas.number;
-import static dev.geolookup.web.mcp.JsonSchemas.numberArray;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.oneOf;
 import static dev.geolookup.web.mcp.JsonSchemas.positiveNumber;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
-import static dev.geolookup.web.mcp.JsonSchemas.string;
 
 /** The gazetteer tools, over places of every kind and over cities: search by name, one by id, the nearest. */
 @Dependent
@@ -67,7 +66,7 @@ final class PlaceTools implements FeatureTools {
                         + "punctuation ('saint etienne' finds Saint-Étienne). " + RELEVANCE + " Without q: the "
                         + "most populous cities, optionally in one country. " + LOCATION
                         + " Returns {results: [city records]}.",
-                searchSchema(false, "At most this many cities; default 20"),
+                searchSchema(false),
                 contract.listOf("City"), true,
                 arguments -> cities.search(searchQuery(arguments, false), arguments.language()));
     }
@@ -78,10 +77,6 @@ final class PlaceTools implements FeatureTools {
     /** An agent types what a person said: the tools tolerate typos unless told not to. */
     private static String fuzzyOrDefault(ToolArguments arguments) {
         return arguments.has("fuzzy") ? arguments.text("fuzzy") : "true";
-    }
-
-    private static JsonObject rank() {
-        return oneOf("Order of the results when q is given; default relevance", "relevance", "population");
     }
 
     private GeoTool getCity() {
@@ -109,36 +104,31 @@ final class PlaceTools implements FeatureTools {
                         + "country, admin1 and featureClass (A admin, P populated place, H water, T terrain, L area, "
                         + "S spot, R road, V vegetation, U undersea). " + LOCATION
                         + " Returns {results: [place records]}.",
-                searchSchema(true, "At most this many places; default 20"),
+                searchSchema(true),
                 contract.listOf("Place"), true,
                 arguments -> places.search(searchQuery(arguments, true), arguments.language()));
     }
 
-    private static JsonObject searchSchema(boolean withFeatureClass, String limitDescription) {
-        List<Object> properties = new ArrayList<>(Arrays.asList(
-                "q", string("Text the name contains"),
-                "country", countryCode(),
-                "admin1", string("First-level division code (GeoNames admin1, e.g. CA for California with country "
-                        + "US); needs country where several countries use the code"),
-                "limit", integer(limitDescription, 1, PlaceQuery.MAX_LIMIT),
-                "rank", rank(),
-                "fuzzy", fuzzy(),
-                "explain", bool("true adds to each result its score parts (the name that matched, its class, how it "
-                        + "matched, text, importance, distance, total); default false"),
+    /**
+     * The search parameters as {@link SearchParameter} declares them, under the tools' names: featureClass for class,
+     * and the focus as one near object rather than lat and lng.
+     */
+    private static JsonObject searchSchema(boolean withFeatureClass) {
+        List<Object> properties = new ArrayList<>();
+        for (SearchParameter parameter : SearchParameter.of(withFeatureClass)) {
+            switch (parameter) {
+                case LAT, LNG -> { }
+                case FEATURE_CLASS -> properties.addAll(List.of("featureClass", parameter.memberSchema()));
+                case FUZZY -> properties.addAll(List.of("fuzzy", fuzzy()));
+                default -> properties.addAll(List.of(parameter.parameterName(), parameter.memberSchema()));
+            }
+        }
+        properties.addAll(List.of(
                 "near", describedObject("Where the user is: results near it rank higher and carry distanceKm",
                         required("latitude", "longitude"),
                         "latitude", number("Latitude in degrees", -90, 90),
                         "longitude", number("Longitude in degrees", -180, 180)),
-                "bias", number("How much nearness to 'near' counts: 0 not at all, 1 only nearness; default 0.5",
-                        0, 1),
-                "radiusKm", positiveNumber("Only results within this many km of 'near'"),
-                "bbox", numberArray("Only results inside [minLng, minLat, maxLng, maxLat]; minLng greater than "
-                        + "maxLng crosses the antimeridian", 4),
                 "lang", language()));
-        if (withFeatureClass) {
-            properties.addAll(List.of("featureClass",
-                    oneOf("GeoNames feature class", "A", "H", "L", "P", "R", "S", "T", "U", "V")));
-        }
         return object(required(), properties.toArray());
     }
 

@@ -14,7 +14,7 @@ import java.util.function.Function;
 /**
  * The query parameters of a city search, declared once: each field's {@code @QueryParam} is what the GET takes, and
  * {@link dev.geolookup.api.place.PlaceQuery#parse} reads them by the same names as a batch member and an MCP tool's
- * arguments. A new parameter is a field here, its name in {@code PlaceQuery.PARAMETERS} (a test holds the two equal)
+ * arguments. A new parameter is a field here, its declaration in {@code SearchParameter} (a test holds the two equal)
  * and its documentation.
  */
 public class CitySearchParameters {

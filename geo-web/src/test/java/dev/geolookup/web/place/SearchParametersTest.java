@@ -1,6 +1,6 @@
 package dev.geolookup.web.place;
 
-import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.place.SearchParameter;
 import org.junit.jupiter.api.Test;
 
 import java.lang.reflect.Field;
@@ -15,9 +15,9 @@ class SearchParametersTest {
     @Test
     void theGetTakesWhatTheParserReadsAndTheLanguage() {
         assertThat(CitySearchParameters.names(PlaceSearchParameters.class))
-                .isEqualTo(withLanguage(PlaceQuery.PARAMETERS));
+                .isEqualTo(withLanguage(SearchParameter.PLACE_NAMES));
         assertThat(CitySearchParameters.names(CitySearchParameters.class))
-                .isEqualTo(withLanguage(PlaceQuery.CITY_PARAMETERS));
+                .isEqualTo(withLanguage(SearchParameter.CITY_NAMES));
     }
 
     @Test
