@@ -1,8 +1,8 @@
 package dev.geolookup.geocode;
 
 import dev.geolookup.api.geocode.MatchOutcome;
-import dev.geolookup.search.MatchKind;
-import dev.geolookup.search.ScoreParts;
+import dev.geolookup.search.score.MatchKind;
+import dev.geolookup.search.score.ScoreParts;
 
 /**
  * How sure a match is, from 0 to 1: {@code confidence = quality(how the first candidate's name matched) *

@@ -10,10 +10,10 @@ import dev.geolookup.country.CountryView;
 import dev.geolookup.place.GazetteerQueries;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNames;
-import dev.geolookup.search.MatchKind;
-import dev.geolookup.search.ScoreParts;
-import dev.geolookup.search.SearchPlan;
-import dev.geolookup.search.Typos;
+import dev.geolookup.search.score.MatchKind;
+import dev.geolookup.search.score.ScoreParts;
+import dev.geolookup.search.plan.SearchPlan;
+import dev.geolookup.search.score.Typos;
 import dev.geolookup.spatial.GreatCircle;
 
 /**

@@ -2,8 +2,8 @@ package dev.geolookup.place;
 
 import dev.geolookup.api.GeoJson;
 import dev.geolookup.api.JsonBody;
-import dev.geolookup.search.ScoreParts;
-import dev.geolookup.search.SearchPlan;
+import dev.geolookup.search.score.ScoreParts;
+import dev.geolookup.search.plan.SearchPlan;
 import dev.geolookup.spatial.NearestNeighbourIndex;
 import jakarta.json.stream.JsonGenerator;
 

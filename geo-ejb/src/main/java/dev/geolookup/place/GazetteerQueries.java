@@ -10,11 +10,11 @@ import dev.geolookup.api.place.SearchParameter;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.country.CountryViewHolder;
-import dev.geolookup.search.NameClassifier;
-import dev.geolookup.search.RowFilter;
-import dev.geolookup.search.SearchArea;
-import dev.geolookup.search.SearchPlan;
-import dev.geolookup.search.Typos;
+import dev.geolookup.search.score.NameClassifier;
+import dev.geolookup.search.index.RowFilter;
+import dev.geolookup.search.index.SearchArea;
+import dev.geolookup.search.plan.SearchPlan;
+import dev.geolookup.search.score.Typos;
 import jakarta.json.JsonValue;
 
 import java.io.ByteArrayOutputStream;

@@ -5,11 +5,11 @@ import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.readmodel.StringDictionary;
-import dev.geolookup.search.RankedFeatures;
-import dev.geolookup.search.RowFilter;
-import dev.geolookup.search.RowSpan;
-import dev.geolookup.search.SearchArea;
-import dev.geolookup.search.SearchIndex;
+import dev.geolookup.search.index.RankedFeatures;
+import dev.geolookup.search.index.RowFilter;
+import dev.geolookup.search.rows.RowSpan;
+import dev.geolookup.search.index.SearchArea;
+import dev.geolookup.search.index.SearchIndex;
 import dev.geolookup.spatial.NearestNeighbourIndex;
 
 import java.util.ArrayList;

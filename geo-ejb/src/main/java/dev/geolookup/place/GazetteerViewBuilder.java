@@ -2,9 +2,9 @@ package dev.geolookup.place;
 
 import dev.geolookup.readmodel.StringDictionary;
 import dev.geolookup.readmodel.TextColumn;
-import dev.geolookup.search.AlternateNames;
-import dev.geolookup.search.SearchIndex;
-import dev.geolookup.search.SearchKey;
+import dev.geolookup.search.score.AlternateNames;
+import dev.geolookup.search.index.SearchIndex;
+import dev.geolookup.search.score.SearchKey;
 import dev.geolookup.spatial.NearestNeighbourIndex;
 
 import java.util.Arrays;

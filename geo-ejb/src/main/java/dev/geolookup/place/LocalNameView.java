@@ -7,9 +7,9 @@ import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.readmodel.SortedLongs;
 import dev.geolookup.readmodel.StringDictionary;
 import dev.geolookup.readmodel.TextColumn;
-import dev.geolookup.search.NameClass;
-import dev.geolookup.search.NameClasses;
-import dev.geolookup.search.NameClassifier;
+import dev.geolookup.search.score.NameClass;
+import dev.geolookup.search.score.NameClasses;
+import dev.geolookup.search.score.NameClassifier;
 
 import java.util.Arrays;
 import java.util.Iterator;

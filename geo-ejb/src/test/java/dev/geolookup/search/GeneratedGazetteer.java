@@ -1,5 +1,7 @@
 package dev.geolookup.search;
 
+import dev.geolookup.search.score.AlternateNames;
+
 import dev.geolookup.place.FeatureRow;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.GazetteerViewBuilder;

@@ -1,5 +1,13 @@
 package dev.geolookup.search;
 
+import dev.geolookup.search.index.RowFilter;
+import dev.geolookup.search.plan.SearchPlan;
+import dev.geolookup.search.score.AlternateNames;
+import dev.geolookup.search.score.MatchKind;
+import dev.geolookup.search.score.NameClass;
+import dev.geolookup.search.score.NameClassifier;
+import dev.geolookup.search.score.SearchScore;
+
 import dev.geolookup.place.FeatureRow;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.api.place.SearchFocus;
@@ -15,18 +23,18 @@ import java.util.Set;
  * The tests' way into the engine ({@link SearchPlan} without a names dataset), and the score of a feature written
  * out from its definition ({@link SearchScore}), so that a brute-force scan of every feature can judge the indexes.
  */
-final class Searches {
+public final class Searches {
 
     private Searches() {
     }
 
-    static SearchPlan.Found found(GazetteerView gazetteer, String query, RowFilter filter, SearchFocus focus,
+    public static SearchPlan.Found found(GazetteerView gazetteer, String query, RowFilter filter, SearchFocus focus,
                                   SearchOrder order, int limit, boolean fuzzy) {
         return new SearchPlan(gazetteer.search(), NameClassifier.UNTAGGED).search(TextFolding.fold(query), filter, focus,
                 order, limit, fuzzy, false);
     }
 
-    static int[] rows(GazetteerView gazetteer, String query, RowFilter filter, SearchOrder order, int limit) {
+    public static int[] rows(GazetteerView gazetteer, String query, RowFilter filter, SearchOrder order, int limit) {
         return found(gazetteer, query, filter, null, order, limit, false).rows();
     }
 
@@ -35,7 +43,7 @@ final class Searches {
      * 1 and the alternate names (no names dataset: untagged) less; of alternate names that fold alike, the first
      * as written says where its words start. Negative infinity where no name holds the query.
      */
-    static double text(FeatureRow feature, String folded) {
+    public static double text(FeatureRow feature, String folded) {
         double best = Double.NEGATIVE_INFINITY;
         Set<String> seen = new HashSet<>();
         List<String> names = new ArrayList<>(List.of(feature.name(), feature.asciiName()));
@@ -58,11 +66,11 @@ final class Searches {
     }
 
     /** The importance as the engine keeps it (a float per feature). */
-    static double importance(FeatureRow feature) {
+    public static double importance(FeatureRow feature) {
         return (float) SearchScore.importance(feature.population(), feature.featureCode());
     }
 
-    static MatchKind kindOf(String name, String folded) {
+    public static MatchKind kindOf(String name, String folded) {
         String whole = TextFolding.fold(name);
         if (whole.equals(folded)) {
             return MatchKind.EQUAL;

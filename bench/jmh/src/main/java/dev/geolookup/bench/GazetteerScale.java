@@ -14,9 +14,9 @@ import dev.geolookup.place.LocalNames;
 import dev.geolookup.place.FeatureRow;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.GazetteerViewBuilder;
-import dev.geolookup.search.NameClassifier;
-import dev.geolookup.search.RowFilter;
-import dev.geolookup.search.SearchPlan;
+import dev.geolookup.search.score.NameClassifier;
+import dev.geolookup.search.index.RowFilter;
+import dev.geolookup.search.plan.SearchPlan;
 import dev.geolookup.spatial.NearestNeighbourIndex;
 
 import java.lang.management.ManagementFactory;

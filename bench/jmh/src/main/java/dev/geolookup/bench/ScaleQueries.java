@@ -2,7 +2,7 @@ package dev.geolookup.bench;
 
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.place.FeatureRow;
-import dev.geolookup.search.AlternateNames;
+import dev.geolookup.search.score.AlternateNames;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -2,7 +2,7 @@ package dev.geolookup.web.support;
 
 import dev.geolookup.api.text.Language;
 import dev.geolookup.api.text.TextFolding;
-import dev.geolookup.search.AlternateNames;
+import dev.geolookup.search.score.AlternateNames;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,0 +1,488 @@
+package dev.geolookup.search.index;
+
+import dev.geolookup.search.rows.RowSpan;
+import dev.geolookup.search.rows.RowWalk;
+import dev.geolookup.search.score.SearchKey;
+
+import dev.geolookup.readmodel.SnapshotDamagedException;
+import dev.geolookup.readmodel.SnapshotReader;
+import dev.geolookup.readmodel.SnapshotWriter;
+import dev.geolookup.readmodel.TextColumn;
+
+import java.util.Arrays;
+import java.util.function.IntFunction;
+import java.util.function.IntUnaryOperator;
+
+/**
+ * Posting lists of the byte n-grams of the search keys, each list in ascending row order, which is rank order:
+ * walking a list meets the most populous features first. A list is packed as the gaps between its rows, seven bits
+ * a byte (a frequent gram's gaps take one byte, a rare one's three): it is only ever walked from its start, and
+ * packed it takes about a third of the memory of int rows.
+ * <p>
+ * Every trigram is indexed. One- and two-byte grams are indexed only when rare; a frequent short gram is found
+ * soon enough by walking the rows themselves, and indexing it would cost as much memory as all the trigrams.
+ * <p>
+ * The index of the grid ({@link #ofPositions}) lists positions of the {@link RankGrid} instead of rows, every short
+ * gram included, the first one and two bytes of every name as grams of their own (a query's rows where a name
+ * starts with it) and the first two and three bytes of every word (where a word starts with it), and can start
+ * reading a list anywhere: every {@value #SKIP_EVERY}th entry of a list is noted with where its bytes begin, so a
+ * cell's stretch of positions is found by a binary search and a few gaps.
+ * <p>
+ * One file of more than 400 lines on purpose: the packing (gaps, skips, which short grams are kept) is one format,
+ * and the side that writes it and the side that reads it must change together; split, each half would be correct
+ * only against the other.
+ */
+final class NgramIndex {
+
+    private final int[] grams;
+    /** Per gram, where its packed list begins in postings; one more entry for the end. */
+    private final int[] starts;
+    /** Per gram, the number of rows in its list. */
+    private final int[] counts;
+    private final byte[] postings;
+    /** Per gram, where its noted entries begin in skipValues and skipOffsets; null in an index that cannot seek. */
+    private final int[] skipStarts;
+    /** Of every SKIP_EVERY-th entry of a list (from the SKIP_EVERY-th on), the entry before it... */
+    private final int[] skipValues;
+    /** ... and where its own bytes begin. */
+    private final int[] skipOffsets;
+
+    static final int SKIP_EVERY = 64;
+
+    private NgramIndex(int[] grams, int[] starts, int[] counts, byte[] postings, int[] skipStarts, int[] skipValues,
+                       int[] skipOffsets) {
+        this.grams = grams;
+        this.starts = starts;
+        this.counts = counts;
+        this.postings = postings;
+        this.skipStarts = skipStarts;
+        this.skipValues = skipValues;
+        this.skipOffsets = skipOffsets;
+    }
+
+    /** The rows whose key holds the gram (1 to 3 bytes); null when the gram is short and too common to index. */
+    RowSpan postings(byte[] text, int from, int length) {
+        int gram = encode(text, from, length);
+        int slot = Arrays.binarySearch(grams, gram);
+        if (slot < 0) {
+            return length == 3 ? RowSpan.EMPTY : null;
+        }
+        return RowSpan.packed(postings, starts[slot], counts[slot]);
+    }
+
+    /** The slot of a gram (1 to 3 bytes) in an index of positions, or -1 where no key holds it. */
+    int slotOf(byte[] text, int from, int length) {
+        int slot = Arrays.binarySearch(grams, encode(text, from, length));
+        return slot < 0 ? -1 : slot;
+    }
+
+    /**
+     * The slot, in an index of positions, of the gram of the first one or two bytes of the text as the start of a
+     * name (of some part of a key); -1 where no name starts so.
+     */
+    int slotOfPartStart(byte[] text) {
+        int slot = Arrays.binarySearch(grams, partStartGram(text, 0, Math.min(2, text.length)));
+        return slot < 0 ? -1 : slot;
+    }
+
+    /**
+     * The slot, in an index of positions, of the gram of the first two or three bytes of the text (at least two)
+     * as the start of a word of a name; -1 where no word starts so.
+     */
+    int slotOfWordStart(byte[] text) {
+        int slot = Arrays.binarySearch(grams, wordStartGram(text, 0, Math.min(3, text.length)));
+        return slot < 0 ? -1 : slot;
+    }
+
+    /** The number of entries in the slot's list. */
+    int countAt(int slot) {
+        return counts[slot];
+    }
+
+    /** The entries of the slot's list from {@code from} (inclusive) to {@code to} (exclusive), in ascending order. */
+    RowWalk walk(int slot, int from, int to) {
+        int low = skipStarts[slot];
+        int high = skipStarts[slot + 1] - 1;
+        int offset = starts[slot];
+        int previous = -1;
+        int left = counts[slot];
+        // The last noted entry whose predecessor lies before from: reading starts there.
+        while (low <= high) {
+            int middle = (low + high) >>> 1;
+            if (skipValues[middle] < from) {
+                low = middle + 1;
+            } else {
+                high = middle - 1;
+            }
+        }
+        if (high >= skipStarts[slot]) {
+            int noted = high - skipStarts[slot] + 1;
+            offset = skipOffsets[high];
+            previous = skipValues[high];
+            left -= noted * SKIP_EVERY;
+        }
+        return new BoundedWalk(RowSpan.packed(postings, offset, left, previous).walk(), from, to);
+    }
+
+    /** Entries of a packed list below a value, read from a noted place on and from a value on. */
+    private static final class BoundedWalk implements RowWalk {
+
+        private final RowSpan.Walk entries;
+        private final int to;
+        private int upcoming = -1;
+
+        BoundedWalk(RowSpan.Walk entries, int from, int to) {
+            this.entries = entries;
+            this.to = to;
+            while (read() && upcoming < from) {
+                upcoming = -1;
+            }
+        }
+
+        /** Reads the next entry into upcoming; false, upcoming -1, at the list's end or past {@code to}. */
+        private boolean read() {
+            upcoming = entries.hasNext() ? entries.next() : -1;
+            if (upcoming >= to) {
+                upcoming = -1;
+            }
+            return upcoming >= 0;
+        }
+
+        @Override
+        public boolean hasNext() {
+            return upcoming >= 0;
+        }
+
+        @Override
+        public int next() {
+            int entry = upcoming;
+            read();
+            return entry;
+        }
+    }
+
+    void writeTo(SnapshotWriter snapshot) {
+        snapshot.writeInts(grams);
+        snapshot.writeInts(starts);
+        snapshot.writeInts(counts);
+        snapshot.writeBytes(postings);
+        boolean seekable = skipStarts != null;
+        snapshot.writeInts(seekable ? skipStarts : new int[0]);
+        snapshot.writeInts(seekable ? skipValues : new int[0]);
+        snapshot.writeInts(seekable ? skipOffsets : new int[0]);
+    }
+
+    static NgramIndex readFrom(SnapshotReader snapshot) {
+        int[] grams = snapshot.readInts();
+        int[] starts = snapshot.readInts();
+        int[] counts = snapshot.readInts();
+        byte[] postings = snapshot.readBytes();
+        int[] skipStarts = snapshot.readInts();
+        int[] skipValues = snapshot.readInts();
+        int[] skipOffsets = snapshot.readInts();
+        boolean seekable = skipStarts.length > 0;
+        if (starts.length != grams.length + 1 || counts.length != grams.length
+                || starts[grams.length] != postings.length) {
+            throw new SnapshotDamagedException("the n-gram index's lists do not match its grams");
+        }
+        if (seekable && (skipStarts.length != grams.length + 1 || skipValues.length != skipOffsets.length
+                || skipStarts[grams.length] != skipValues.length)) {
+            throw new SnapshotDamagedException("the n-gram index's noted entries do not match its lists");
+        }
+        return seekable ? new NgramIndex(grams, starts, counts, postings, skipStarts, skipValues, skipOffsets)
+                : new NgramIndex(grams, starts, counts, postings, null, null, null);
+    }
+
+    long sizeInBytes() {
+        long skips = skipStarts == null ? 0 : skipStarts.length + 2L * skipValues.length;
+        return 4L * (grams.length + starts.length + counts.length + skips) + postings.length;
+    }
+
+    /**
+     * The gram of a part's first bytes (1 or 2): the separator that parts come after, then those bytes. Folded text
+     * holds no separator, so no other gram is equal to it.
+     */
+    private static int partStartGram(byte[] text, int from, int length) {
+        int gram = length + 1;
+        gram = gram << 8 | SearchKey.SEPARATOR;
+        for (int i = 0; i < length; i++) {
+            gram = (gram << 8) | (text[from + i] & 0xFF);
+        }
+        return gram;
+    }
+
+    /**
+     * The gram of a word's first bytes (2 or 3), its length above them counted from 4 so that it is equal to no
+     * other gram.
+     */
+    private static int wordStartGram(byte[] text, int from, int length) {
+        int gram = length + 4;
+        for (int i = 0; i < length; i++) {
+            gram = (gram << 8) | (text[from + i] & 0xFF);
+        }
+        return gram;
+    }
+
+    private static int encode(byte[] text, int from, int length) {
+        int gram = length;
+        for (int i = 0; i < length; i++) {
+            gram = (gram << 8) | (text[from + i] & 0xFF);
+        }
+        return gram;
+    }
+
+    /** Grams never span the separator between two names of a key. */
+    private static boolean spansSeparator(byte[] text, int from, int length) {
+        for (int i = 0; i < length; i++) {
+            if (text[from + i] == SearchKey.SEPARATOR) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The bytes a gap takes packed. */
+    private static int packedLength(int gap) {
+        int bytes = 1;
+        while (gap >= 0x80) {
+            gap >>>= 7;
+            bytes++;
+        }
+        return bytes;
+    }
+
+    /**
+     * Builds the index in two passes over the keys: count each gram's rows and the bytes of its gaps, then write
+     * the gaps in.
+     */
+    static NgramIndex of(TextColumn keys, int rowCount, int shortGramLimit) {
+        return build(keys, rowCount, shortGramLimit, row -> row, null);
+    }
+
+    /**
+     * The index of every gram by grid position: the list of a gram holds the positions whose rows' keys hold it
+     * ({@code rowAt} gives the row at a position), and can be read from any position on. Besides the grams of the
+     * text, the first bytes of every name ({@link #slotOfPartStart}) and of every word ({@link #slotOfWordStart},
+     * whose offsets in a row's key {@code wordOffsets} gives) are grams of their own.
+     */
+    static NgramIndex ofPositions(TextColumn keys, int rowCount, IntUnaryOperator rowAt,
+                                  IntFunction<int[]> wordOffsets) {
+        return build(keys, rowCount, Integer.MAX_VALUE, rowAt, wordOffsets);
+    }
+
+    /** @param wordOffsets null for the index of rows: it has no grams of name or word starts and cannot seek */
+    private static NgramIndex build(TextColumn keys, int count, int shortGramLimit, IntUnaryOperator rowAt,
+                                    IntFunction<int[]> wordOffsets) {
+        boolean seekable = wordOffsets != null;
+        GramLists lists = new GramLists();
+        int[] scratch = new int[64];
+        for (int entry = 0; entry < count; entry++) {
+            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch, wordOffsets);
+            for (int i = 1; i <= scratch[0]; i++) {
+                lists.count(scratch[i], entry);
+            }
+        }
+        int[] kept = lists.gramsKept(shortGramLimit);
+        Arrays.sort(kept);
+        int[] starts = new int[kept.length + 1];
+        int[] counts = new int[kept.length];
+        for (int slot = 0; slot < kept.length; slot++) {
+            long end = (long) starts[slot] + lists.bytes(kept[slot]);
+            if (end > Integer.MAX_VALUE - 16) {
+                throw new IllegalStateException("the n-gram lists outgrow one array: " + end + " bytes");
+            }
+            starts[slot + 1] = (int) end;
+            counts[slot] = lists.rows(kept[slot]);
+        }
+        int[] skipStarts = null;
+        if (seekable) {
+            skipStarts = new int[kept.length + 1];
+            for (int slot = 0; slot < kept.length; slot++) {
+                skipStarts[slot + 1] = skipStarts[slot] + (counts[slot] - 1) / SKIP_EVERY;
+            }
+        }
+        lists.startWriting(kept, starts, skipStarts);
+        byte[] postings = new byte[starts[kept.length]];
+        int noted = skipStarts == null ? 0 : skipStarts[kept.length];
+        int[] skipValues = seekable ? new int[noted] : null;
+        int[] skipOffsets = seekable ? new int[noted] : null;
+        for (int entry = 0; entry < count; entry++) {
+            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch, wordOffsets);
+            for (int i = 1; i <= scratch[0]; i++) {
+                lists.write(scratch[i], entry, postings, skipValues, skipOffsets);
+            }
+        }
+        return new NgramIndex(kept, starts, counts, postings, skipStarts, skipValues, skipOffsets);
+    }
+
+    /**
+     * The distinct grams of one key, sorted, in scratch[1..scratch[0]]; the array grows as needed. With
+     * {@code wordOffsets}, the first one and two bytes of each part of the key ({@link #partStartGram}) and the
+     * first two and three of each word ({@link #wordStartGram}) too.
+     */
+    private static int[] distinctGrams(TextColumn keys, int row, int[] scratch, IntFunction<int[]> wordOffsets) {
+        byte[] bytes = keys.bytes();
+        int start = keys.start(row);
+        int end = keys.end(row);
+        boolean partStarts = wordOffsets != null;
+        int[] words = partStarts ? wordOffsets.apply(row) : new int[0];
+        int needed = 1 + 5 * (end - start) + 2 * words.length + 2;
+        if (scratch.length < needed) {
+            scratch = new int[needed * 2];
+        }
+        int count = 0;
+        for (int length = 1; length <= 3; length++) {
+            for (int i = start; i + length <= end; i++) {
+                if (!spansSeparator(bytes, i, length)) {
+                    scratch[1 + count++] = encode(bytes, i, length);
+                }
+            }
+        }
+        for (int i = start; partStarts && i < end; i++) {
+            if (i == start || bytes[i - 1] == SearchKey.SEPARATOR) {
+                for (int length = 1; length <= 2 && i + length <= end; length++) {
+                    if (!spansSeparator(bytes, i, length)) {
+                        scratch[1 + count++] = partStartGram(bytes, i, length);
+                    }
+                }
+            }
+        }
+        for (int word : words) {
+            for (int length = 2; length <= 3 && start + word + length <= end; length++) {
+                if (!spansSeparator(bytes, start + word, length)) {
+                    scratch[1 + count++] = wordStartGram(bytes, start + word, length);
+                }
+            }
+        }
+        Arrays.sort(scratch, 1, 1 + count);
+        int distinct = 0;
+        for (int i = 1; i <= count; i++) {
+            if (distinct == 0 || scratch[distinct] != scratch[i]) {
+                scratch[1 + distinct++] = scratch[i];
+            }
+        }
+        scratch[0] = distinct;
+        return scratch;
+    }
+
+    /**
+     * Per gram, in an open-addressing table (millions of grams, no boxing): while counting, its rows, the bytes its
+     * gaps take and its last row; while writing, where its next gap goes (-1: not indexed), its last row, the rows
+     * written and where its next noted entry goes.
+     */
+    private static final class GramLists {
+
+        private int[] keys = new int[1 << 16];
+        private int[] rows = new int[1 << 16];
+        private long[] bytes = new long[1 << 16];
+        private int[] last = new int[1 << 16];
+        private int[] nextNoted;
+        private int size;
+
+        void count(int gram, int row) {
+            int slot = find(gram);
+            if (keys[slot] == 0) {
+                keys[slot] = gram;
+                last[slot] = -1;
+                if (++size * 2 > keys.length) {
+                    grow();
+                    slot = find(gram);
+                }
+            }
+            rows[slot]++;
+            bytes[slot] += packedLength(row - last[slot]);
+            last[slot] = row;
+        }
+
+        int rows(int gram) {
+            return rows[find(gram)];
+        }
+
+        long bytes(int gram) {
+            return bytes[find(gram)];
+        }
+
+        /**
+         * From here on, bytes holds where each kept gram's next gap goes, last its last row written, rows the rows
+         * written and, with skipStarts, nextNoted where its next noted entry goes.
+         */
+        void startWriting(int[] kept, int[] starts, int[] skipStarts) {
+            Arrays.fill(bytes, -1);
+            Arrays.fill(last, -1);
+            Arrays.fill(rows, 0);
+            nextNoted = skipStarts == null ? null : new int[keys.length];
+            for (int slot = 0; slot < kept.length; slot++) {
+                int at = find(kept[slot]);
+                bytes[at] = starts[slot];
+                if (nextNoted != null) {
+                    nextNoted[at] = skipStarts[slot];
+                }
+            }
+        }
+
+        void write(int gram, int row, byte[] postings, int[] skipValues, int[] skipOffsets) {
+            int slot = find(gram);
+            long position = bytes[slot];
+            if (position < 0) {
+                return;
+            }
+            int gap = row - last[slot];
+            int at = (int) position;
+            if (nextNoted != null && rows[slot] > 0 && rows[slot] % SKIP_EVERY == 0) {
+                skipValues[nextNoted[slot]] = last[slot];
+                skipOffsets[nextNoted[slot]++] = at;
+            }
+            rows[slot]++;
+            while (gap >= 0x80) {
+                postings[at++] = (byte) (gap & 0x7F | 0x80);
+                gap >>>= 7;
+            }
+            postings[at++] = (byte) gap;
+            bytes[slot] = at;
+            last[slot] = row;
+        }
+
+        /** Every trigram, and the shorter grams held by at most {@code shortGramLimit} rows. */
+        int[] gramsKept(int shortGramLimit) {
+            int[] kept = new int[size];
+            int n = 0;
+            for (int slot = 0; slot < keys.length; slot++) {
+                int gram = keys[slot];
+                if (gram != 0 && (gram >>> 24 == 3 || rows[slot] <= shortGramLimit)) {
+                    kept[n++] = gram;
+                }
+            }
+            return Arrays.copyOf(kept, n);
+        }
+
+        // A gram is never 0: its length is encoded above its bytes.
+        private int find(int gram) {
+            int mask = keys.length - 1;
+            int slot = (gram * 0x9E3779B9) >>> 7 & mask;
+            while (keys[slot] != 0 && keys[slot] != gram) {
+                slot = (slot + 1) & mask;
+            }
+            return slot;
+        }
+
+        private void grow() {
+            int[] oldKeys = keys;
+            int[] oldRows = rows;
+            long[] oldBytes = bytes;
+            int[] oldLast = last;
+            keys = new int[oldKeys.length * 2];
+            rows = new int[oldKeys.length * 2];
+            bytes = new long[oldKeys.length * 2];
+            last = new int[oldKeys.length * 2];
+            for (int i = 0; i < oldKeys.length; i++) {
+                if (oldKeys[i] != 0) {
+                    int slot = find(oldKeys[i]);
+                    keys[slot] = oldKeys[i];
+                    rows[slot] = oldRows[i];
+                    bytes[slot] = oldBytes[i];
+                    last[slot] = oldLast[i];
+                }
+            }
+        }
+    }
+}
