@@ -68,6 +68,14 @@ class ArchitectureTest {
                 .check(CLASSES);
     }
 
+    /** The plain class that decides a feature's queries is its …Queries; a class that keeps answers is a …Cache. */
+    @Test
+    void oneSuffixForTheClassThatDecidesQueries() {
+        noClasses().that().resideOutsideOfPackage("dev.geolookup.api..").should().haveSimpleNameEndingWith("Answers")
+                .because("the class that decides a feature's queries is named …Queries, and a cache …Cache")
+                .check(CLASSES);
+    }
+
     @Test
     void noPackagesDependOnEachOther() {
         slices().matching("dev.geolookup.(*)..").should().beFreeOfCycles().check(CLASSES);

@@ -8,10 +8,10 @@ import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 
-import java.io.Serializable;
 import java.sql.SQLException;
-import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -37,15 +37,13 @@ public class StagingTableWriter extends AbstractItemWriter {
     @BatchProperty(name = "table")
     private String table;
 
-    /** Comma-separated column names, the first being the key where newerColumn is used. */
+    /**
+     * The VALUES expression of a column that needs more than a plain ?, as column=expression pairs separated by
+     * semicolons (shape=ST_GeomFromWKB(?)).
+     */
     @Inject
-    @BatchProperty(name = "columns")
-    private String columns;
-
-    /** The VALUES expressions, comma-separated, when a column needs more than a plain ? (e.g. ST_GeomFromWKB(?)). */
-    @Inject
-    @BatchProperty(name = "values")
-    private String values;
+    @BatchProperty(name = "expressions")
+    private String expressions;
 
     @Inject
     @BatchProperty(name = "newerColumn")
@@ -61,11 +59,16 @@ public class StagingTableWriter extends AbstractItemWriter {
     /** The insert that keeps the latest of two rows with one key; null when the rows' keys must be unique. */
     private String keepLatestInsert;
 
-    @Override
-    public void open(Serializable checkpoint) {
-        List<String> names = Arrays.stream(columns.split(",")).map(String::trim).toList();
-        String placeholders = values != null && !values.isBlank() ? values
-                : names.stream().map(name -> "?").collect(Collectors.joining(","));
+    /** The columns of the processor's rows, taken from the first; every row of the job has the same. */
+    private StagingColumns columns;
+
+    /** The INSERT names the columns of the rows the processor gives, the first being the key of newerColumn. */
+    private void prepare(StagingColumns rowColumns) {
+        columns = rowColumns;
+        List<String> names = rowColumns.names();
+        Map<String, String> valueOf = expressionsByColumn();
+        String placeholders = names.stream().map(name -> valueOf.getOrDefault(name, "?"))
+                .collect(Collectors.joining(","));
         insert = "INSERT INTO " + StagingTables.staging(table) + " (" + String.join(",", names) + ") VALUES ("
                 + placeholders + ")";
         if (newerColumn != null && !newerColumn.isBlank()) {
@@ -80,8 +83,25 @@ public class StagingTableWriter extends AbstractItemWriter {
         }
     }
 
+    private Map<String, String> expressionsByColumn() {
+        Map<String, String> byColumn = new HashMap<>();
+        if (expressions != null && !expressions.isBlank()) {
+            for (String pair : expressions.split(";")) {
+                int equals = pair.indexOf('=');
+                byColumn.put(pair.substring(0, equals).trim(), pair.substring(equals + 1).trim());
+            }
+        }
+        return byColumn;
+    }
+
     @Override
     public void writeItems(List<Object> items) throws SQLException {
+        if (items.isEmpty()) {
+            return;
+        }
+        if (columns == null) {
+            prepare(((StagingRow) items.get(0)).columns());
+        }
         try {
             write(insert, items);
         } catch (SQLException e) {
@@ -97,7 +117,11 @@ public class StagingTableWriter extends AbstractItemWriter {
         stagingWrites.write(connection -> {
             try (BatchInsert batch = new BatchInsert(connection, sql)) {
                 for (Object item : items) {
-                    batch.row((Object[]) item);
+                    StagingRow row = (StagingRow) item;
+                    if (row.columns() != columns) {
+                        throw new IllegalStateException("rows of columns " + row.columns() + " after " + columns);
+                    }
+                    batch.row(row.values());
                 }
             }
         });

@@ -21,8 +21,8 @@ public abstract class TextRowProcessor implements ItemProcessor {
         return count == columns();
     }
 
-    /** The values of one staging-table row, in the order of the writer's columns. */
-    protected abstract Object[] map(String[] fields) throws MalformedRowException;
+    /** One staging-table row, its values set by column name. */
+    protected abstract StagingRow map(String[] fields) throws MalformedRowException;
 
     @Override
     public Object processItem(Object item) {

@@ -12,7 +12,7 @@ import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.request.QueryParameters;
 import dev.geolookup.api.text.SearchText;
 import dev.geolookup.api.text.TextFolding;
-import dev.geolookup.country.CountryAnswers.Query;
+import dev.geolookup.country.CountryAnswerCache.Query;
 
 import java.util.EnumMap;
 import java.util.List;

@@ -34,7 +34,7 @@ public final class CountryView {
     private final Map<String, String> alpha2ByName = new HashMap<>();
     private final Map<CountryField, List<CountryEntry>> ascending = new EnumMap<>(CountryField.class);
     private final Map<CountryField, List<CountryEntry>> descending = new EnumMap<>(CountryField.class);
-    private final CountryAnswers answers = new CountryAnswers();
+    private final CountryAnswerCache answers = new CountryAnswerCache();
 
     CountryView(long version, List<CountryEntry> entries) {
         this.version = version;
@@ -147,7 +147,7 @@ public final class CountryView {
         return byAlphaCode(alphaCode).map(CountryEntry::alpha2Code);
     }
 
-    JsonBody answer(CountryAnswers.Query query, Supplier<JsonBody> writer) {
+    JsonBody answer(CountryAnswerCache.Query query, Supplier<JsonBody> writer) {
         return answers.answer(query, writer);
     }
 }

@@ -12,7 +12,7 @@ import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 
-/** Distances between cities of the city read model, or between two points: hands the views to DistanceAnswers. */
+/** Distances between cities of the city read model, or between two points: hands the views to DistanceQueries. */
 @Stateless
 @Local(DistanceLookup.class)
 @TransactionAttribute(TransactionAttributeType.SUPPORTS)
@@ -26,6 +26,6 @@ public class DistanceLookupBean implements DistanceLookup {
 
     @Override
     public JsonBody distance(DistanceQuery query, Language language) {
-        return new DistanceAnswers(cities.current(), localNames.current().in(language)).distance(query);
+        return new DistanceQueries(cities.current(), localNames.current().in(language)).distance(query);
     }
 }

@@ -1,5 +1,5 @@
 /**
- * Great-circle distances between two cities or two points: DistanceLookupBean and the DistanceAnswers it hands the
+ * Great-circle distances between two cities or two points: DistanceLookupBean and the DistanceQueries it hands the
  * views to. Uses api, place and spatial.
  */
 package dev.geolookup.distance;

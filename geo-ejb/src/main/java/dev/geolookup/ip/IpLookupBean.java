@@ -19,7 +19,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.util.List;
 
 /**
- * Geolocates addresses (IpAnswers) from the in-memory IP read models (country, city, network); the country
+ * Geolocates addresses (IpQueries) from the in-memory IP read models (country, city, network); the country
  * records, time zones, places and cities come from theirs.
  */
 @Stateless
@@ -69,7 +69,7 @@ public class IpLookupBean implements IpLookup {
     @Override
     public JsonBody info() {
         IpRangeView countryRanges = ranges.current();
-        return answers().info(new IpAnswers.DataSource(provider, license, attribution),
+        return answers().info(new IpQueries.DataSource(provider, license, attribution),
                 cities.countryDisagreements(countryRanges));
     }
 
@@ -84,8 +84,8 @@ public class IpLookupBean implements IpLookup {
     }
 
     /** The views being served now, taken once for the whole request. */
-    private IpAnswers answers() {
-        return new IpAnswers(new IpViews(ranges.current(), cities.current(), networks.current(), countries.current(),
+    private IpQueries answers() {
+        return new IpQueries(new IpViews(ranges.current(), cities.current(), networks.current(), countries.current(),
                 timezoneBoundaries.current(), places.current(), cityGazetteer.current(), admin1Names.current()));
     }
 }

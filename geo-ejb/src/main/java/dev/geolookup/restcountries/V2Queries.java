@@ -62,7 +62,7 @@ final class V2Queries {
         }
         int index = byCode(code);
         return index < 0 ? RestCountriesAnswer.notFound()
-                : RestCountriesAnswer.ok(RecordAnswers.v2Record(records, index, fields));
+                : RestCountriesAnswer.ok(RecordWriter.v2Record(records, index, fields));
     }
 
     private RestCountriesAnswer alphaList(String codes, String fields) {
@@ -117,7 +117,7 @@ final class V2Queries {
 
     private RestCountriesAnswer found(List<Integer> indexes, String fields) {
         return indexes.isEmpty() ? RestCountriesAnswer.notFound()
-                : RestCountriesAnswer.ok(RecordAnswers.v2List(records, indexes, fields));
+                : RestCountriesAnswer.ok(RecordWriter.v2List(records, indexes, fields));
     }
 
     private List<Integer> all() {

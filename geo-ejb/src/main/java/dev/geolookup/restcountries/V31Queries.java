@@ -67,7 +67,7 @@ final class V31Queries {
         }
         List<Integer> found = byCode(code);
         return found.isEmpty() ? RestCountriesAnswer.notFound()
-                : RestCountriesAnswer.ok(RecordAnswers.v31Alpha(records, found, fields));
+                : RestCountriesAnswer.ok(RecordWriter.v31Alpha(records, found, fields));
     }
 
     private RestCountriesAnswer alphaList(String codes, String fields) {
@@ -99,7 +99,7 @@ final class V31Queries {
 
     private RestCountriesAnswer found(List<Integer> indexes, String fields) {
         return indexes.isEmpty() ? RestCountriesAnswer.notFound()
-                : RestCountriesAnswer.ok(RecordAnswers.v31List(records, indexes, fields));
+                : RestCountriesAnswer.ok(RecordWriter.v31List(records, indexes, fields));
     }
 
     private List<Integer> where(Predicate<Map<String, Object>> matches) {

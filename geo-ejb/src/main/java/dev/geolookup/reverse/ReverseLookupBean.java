@@ -23,7 +23,7 @@ import jakarta.json.JsonValue;
 
 import java.util.List;
 
-/** Answers what is at a point (ReverseAnswers) from the read models being served; no request reaches the database. */
+/** Answers what is at a point (ReverseQueries) from the read models being served; no request reaches the database. */
 @Stateless
 @Local(ReverseLookup.class)
 @TransactionAttribute(TransactionAttributeType.SUPPORTS)
@@ -59,8 +59,8 @@ public class ReverseLookupBean implements ReverseLookup {
     }
 
     /** The views being served now, taken once for the whole request. */
-    private ReverseAnswers answers(Language language) {
-        return new ReverseAnswers(new ReverseViews(countryBoundaries.current(), timezoneBoundaries.current(),
+    private ReverseQueries answers(Language language) {
+        return new ReverseQueries(new ReverseViews(countryBoundaries.current(), timezoneBoundaries.current(),
                 countries.current(), admin1Names.current(), admin2Names.current(), places.current(),
                 cities.current(), postalCodes.current(), localNames.current().in(language)));
     }

@@ -10,7 +10,7 @@ import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 
-/** Answers the time at a point (TimezoneAnswers) from the time-zone boundaries being served. */
+/** Answers the time at a point (TimezoneQueries) from the time-zone boundaries being served. */
 @Stateless
 @Local(TimezoneLookup.class)
 @TransactionAttribute(TransactionAttributeType.SUPPORTS)
@@ -21,6 +21,6 @@ public class TimezoneLookupBean implements TimezoneLookup {
 
     @Override
     public JsonBody at(TimezoneQuery query) {
-        return new TimezoneAnswers(timezoneBoundaries.current()).at(query);
+        return new TimezoneQueries(timezoneBoundaries.current()).at(query);
     }
 }

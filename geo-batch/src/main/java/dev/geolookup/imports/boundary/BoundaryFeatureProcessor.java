@@ -2,6 +2,8 @@ package dev.geolookup.imports.boundary;
 
 import dev.geolookup.imports.ImportContext;
 import dev.geolookup.imports.MalformedRowException;
+import dev.geolookup.imports.StagingColumns;
+import dev.geolookup.imports.StagingRow;
 import jakarta.batch.api.BatchProperty;
 import jakarta.batch.api.chunk.ItemProcessor;
 import jakarta.batch.runtime.context.JobContext;
@@ -23,7 +25,8 @@ import java.util.regex.Pattern;
 /**
  * One GeoJSON feature of a boundary file: the code in the property the job names (a country's alpha-3 code, a
  * time zone's IANA id), checked against the job's pattern, and the Polygon or MultiPolygon as WKB. A feature
- * without either is skipped and counted under its reason. Output columns: id (the feature's position), code, WKB.
+ * without either is skipped and counted under its reason. Output columns: id (the feature's
+ * position), the code in the column the job names, and shape (WKB).
  */
 @Named("boundaryFeatureProcessor")
 @Dependent
@@ -40,6 +43,13 @@ public class BoundaryFeatureProcessor implements ItemProcessor {
     @BatchProperty(name = "codePattern")
     private String codePattern;
 
+    /** The staging table's column of the code (alpha3_code, tzid). */
+    @Inject
+    @BatchProperty(name = "codeColumn")
+    private String codeColumn;
+
+    private StagingColumns columns;
+
     private Pattern code;
     private int position;
 
@@ -47,6 +57,7 @@ public class BoundaryFeatureProcessor implements ItemProcessor {
     public Object processItem(Object item) {
         if (code == null) {
             code = Pattern.compile(codePattern);
+            columns = StagingColumns.of("id", codeColumn, "shape");
         }
         position++;
         try {
@@ -57,7 +68,7 @@ public class BoundaryFeatureProcessor implements ItemProcessor {
         }
     }
 
-    private Object[] map(JsonValue item) throws MalformedRowException {
+    private StagingRow map(JsonValue item) throws MalformedRowException {
         if (item.getValueType() != JsonValue.ValueType.OBJECT) {
             throw new MalformedRowException("feature is not a JSON object");
         }
@@ -67,7 +78,8 @@ public class BoundaryFeatureProcessor implements ItemProcessor {
         if (!(value instanceof JsonString text) || !code.matcher(text.getString()).matches()) {
             throw new MalformedRowException("missing or malformed " + codeProperty);
         }
-        return new Object[] {position, text.getString(), new WKBWriter().write(polygons(feature.get("geometry")))};
+        return columns.row().set("id", position).set(codeColumn, text.getString())
+                .set("shape", new WKBWriter().write(polygons(feature.get("geometry"))));
     }
 
     private static Geometry polygons(JsonValue geometry) throws MalformedRowException {

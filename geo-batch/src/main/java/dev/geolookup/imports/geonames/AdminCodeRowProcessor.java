@@ -1,6 +1,8 @@
 package dev.geolookup.imports.geonames;
 
 import dev.geolookup.imports.MalformedRowException;
+import dev.geolookup.imports.StagingColumns;
+import dev.geolookup.imports.StagingRow;
 import dev.geolookup.imports.TextRowProcessor;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Named;
@@ -20,6 +22,9 @@ import static dev.geolookup.imports.Fields.text;
 @Dependent
 public class AdminCodeRowProcessor extends TextRowProcessor {
 
+    /** The row this gives, by the staging table's column names. */
+    static final StagingColumns COLUMNS = StagingColumns.of("code", "name", "ascii_name", "geoname_id");
+
     private final Set<String> seen = new HashSet<>();
 
     @Override
@@ -28,7 +33,7 @@ public class AdminCodeRowProcessor extends TextRowProcessor {
     }
 
     @Override
-    protected Object[] map(String[] f) throws MalformedRowException {
+    protected StagingRow map(String[] f) throws MalformedRowException {
         String code = requiredText(f[0], 120, "code");
         if (!code.matches("[A-Z]{2}\\.[^.]+(\\.[^.]+)?")) {
             throw new MalformedRowException("malformed code");
@@ -38,6 +43,7 @@ public class AdminCodeRowProcessor extends TextRowProcessor {
         if (!seen.add(code)) {
             throw new MalformedRowException("duplicate code");
         }
-        return new Object[] {code, name, asciiName == null ? name : asciiName, optionalLong(f[3], "geonameid")};
+        return COLUMNS.row().set("code", code).set("name", name).set("ascii_name", asciiName == null ? name : asciiName)
+                .set("geoname_id", optionalLong(f[3], "geonameid"));
     }
 }

@@ -1,6 +1,8 @@
 package dev.geolookup.imports.geonames;
 
 import dev.geolookup.imports.MalformedRowException;
+import dev.geolookup.imports.StagingColumns;
+import dev.geolookup.imports.StagingRow;
 import dev.geolookup.imports.TextRowProcessor;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Named;
@@ -24,6 +26,11 @@ import static dev.geolookup.imports.Fields.text;
 @Dependent
 public class GeonameRowProcessor extends TextRowProcessor {
 
+    /** The row this gives, by the staging table's column names. */
+    static final StagingColumns COLUMNS = StagingColumns.of("geoname_id", "name", "ascii_name", "feature_class",
+            "feature_code", "country_code", "admin1_code", "admin2_code", "latitude", "longitude", "population", "timezone",
+            "modified", "alternate_names");
+
     private static final String FEATURE_CLASSES = "AHLPRSTUV";
     /** GeoNames keeps at most 10,000 characters of alternate names; a longer column is not a geoname row. */
     private static final int MAX_ALTERNATE_NAMES_LENGTH = 100_000;
@@ -34,7 +41,7 @@ public class GeonameRowProcessor extends TextRowProcessor {
     }
 
     @Override
-    protected Object[] map(String[] f) throws MalformedRowException {
+    protected StagingRow map(String[] f) throws MalformedRowException {
         long geonameId = requiredLong(f[0], "geonameid");
         if (geonameId <= 0) {
             throw new MalformedRowException("malformed geonameid");
@@ -49,18 +56,20 @@ public class GeonameRowProcessor extends TextRowProcessor {
         if (population != null && population < 0) {
             throw new MalformedRowException("malformed population");
         }
-        return new Object[] {
-                geonameId, name, asciiName == null ? name : asciiName,
-                featureClass.isEmpty() ? null : featureClass,
-                text(f[7], 10, "feature code"),
-                countryCode(f[8], false),
-                text(f[10], 20, "admin1 code"),
-                text(f[11], 80, "admin2 code"),
-                latitude(f[4], true),
-                longitude(f[5], true),
-                population == null ? 0L : population,
-                text(f[17], 40, "timezone"),
-                optionalDate(f[18], "modification date"),
-                text(f[3], MAX_ALTERNATE_NAMES_LENGTH, "alternate names")};
+        return COLUMNS.row()
+                .set("geoname_id", geonameId)
+                .set("name", name)
+                .set("ascii_name", asciiName == null ? name : asciiName)
+                .set("feature_class", featureClass.isEmpty() ? null : featureClass)
+                .set("feature_code", text(f[7], 10, "feature code"))
+                .set("country_code", countryCode(f[8], false))
+                .set("admin1_code", text(f[10], 20, "admin1 code"))
+                .set("admin2_code", text(f[11], 80, "admin2 code"))
+                .set("latitude", latitude(f[4], true))
+                .set("longitude", longitude(f[5], true))
+                .set("population", population == null ? 0L : population)
+                .set("timezone", text(f[17], 40, "timezone"))
+                .set("modified", optionalDate(f[18], "modification date"))
+                .set("alternate_names", text(f[3], MAX_ALTERNATE_NAMES_LENGTH, "alternate names"));
     }
 }

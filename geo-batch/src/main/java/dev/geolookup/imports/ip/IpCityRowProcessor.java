@@ -1,6 +1,8 @@
 package dev.geolookup.imports.ip;
 
 import dev.geolookup.imports.MalformedRowException;
+import dev.geolookup.imports.StagingColumns;
+import dev.geolookup.imports.StagingRow;
 import dev.geolookup.imports.TextRowProcessor;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Named;
@@ -22,6 +24,10 @@ import static dev.geolookup.imports.Fields.text;
 @Dependent
 public class IpCityRowProcessor extends TextRowProcessor {
 
+    /** The row this gives, by the staging table's column names. */
+    static final StagingColumns COLUMNS = StagingColumns.of("ip_version", "range_start", "range_end", "country_code", "region",
+            "district", "city", "postal_code", "latitude", "longitude");
+
     static final int DBIP_COLUMNS = 8;
     static final int IP_LOCATION_DB_COLUMNS = 10;
 
@@ -38,7 +44,7 @@ public class IpCityRowProcessor extends TextRowProcessor {
     }
 
     @Override
-    protected Object[] map(String[] f) throws MalformedRowException {
+    protected StagingRow map(String[] f) throws MalformedRowException {
         boolean dbip = f.length == DBIP_COLUMNS;
         String country = dbip ? f[3] : f[2];
         String region = dbip ? f[4] : f[3];
@@ -47,13 +53,15 @@ public class IpCityRowProcessor extends TextRowProcessor {
         String postcode = dbip ? "" : f[6];
         String lat = dbip ? f[6] : f[7];
         String lng = dbip ? f[7] : f[8];
-        Object[] values = {null, null, null, countryCode(country, true), text(region, 200, "region"),
-                text(district, 200, "district"), text(city, 200, "city"), text(postcode, 20, "postcode"),
-                latitude(lat, false), longitude(lng, false)};
+        StagingRow row = COLUMNS.row()
+                .set("country_code", countryCode(country, true))
+                .set("region", text(region, 200, "region"))
+                .set("district", text(district, 200, "district"))
+                .set("city", text(city, 200, "city"))
+                .set("postal_code", text(postcode, 20, "postcode"))
+                .set("latitude", latitude(lat, false))
+                .set("longitude", longitude(lng, false));
         OrderedRanges.Range range = ranges.next(f[0], f[1]); // last: a row refused for its values sets no order
-        values[0] = range.ipVersion();
-        values[1] = range.start();
-        values[2] = range.end();
-        return values;
+        return row.set("ip_version", range.ipVersion()).set("range_start", range.start()).set("range_end", range.end());
     }
 }

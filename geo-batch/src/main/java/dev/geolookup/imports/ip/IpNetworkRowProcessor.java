@@ -1,6 +1,8 @@
 package dev.geolookup.imports.ip;
 
 import dev.geolookup.imports.MalformedRowException;
+import dev.geolookup.imports.StagingColumns;
+import dev.geolookup.imports.StagingRow;
 import dev.geolookup.imports.TextRowProcessor;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Named;
@@ -17,6 +19,9 @@ import static dev.geolookup.imports.Fields.text;
 @Dependent
 public class IpNetworkRowProcessor extends TextRowProcessor {
 
+    /** The row this gives, by the staging table's column names. */
+    static final StagingColumns COLUMNS = StagingColumns.of("ip_version", "range_start", "range_end", "asn", "organization");
+
     /** AS numbers are 32-bit unsigned (RFC 6793). */
     private static final long MAX_ASN = 0xFFFF_FFFFL;
 
@@ -28,13 +33,14 @@ public class IpNetworkRowProcessor extends TextRowProcessor {
     }
 
     @Override
-    protected Object[] map(String[] f) throws MalformedRowException {
+    protected StagingRow map(String[] f) throws MalformedRowException {
         long asn = requiredLong(f[2].startsWith("AS") ? f[2].substring(2) : f[2], "AS number");
         if (asn < 0 || asn > MAX_ASN) {
             throw new MalformedRowException("AS number out of range");
         }
         String organization = text(f[3], 300, "organization");
         OrderedRanges.Range range = ranges.next(f[0], f[1]); // last: a row refused for its values sets no order
-        return new Object[] {range.ipVersion(), range.start(), range.end(), asn, organization};
+        return COLUMNS.row().set("ip_version", range.ipVersion()).set("range_start", range.start())
+                .set("range_end", range.end()).set("asn", asn).set("organization", organization);
     }
 }

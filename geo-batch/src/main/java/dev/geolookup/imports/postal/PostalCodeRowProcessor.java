@@ -1,6 +1,8 @@
 package dev.geolookup.imports.postal;
 
 import dev.geolookup.imports.MalformedRowException;
+import dev.geolookup.imports.StagingColumns;
+import dev.geolookup.imports.StagingRow;
 import dev.geolookup.imports.TextRowProcessor;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Named;
@@ -23,24 +25,37 @@ import static dev.geolookup.imports.Fields.text;
 @Dependent
 public class PostalCodeRowProcessor extends TextRowProcessor {
 
+    /** The row this gives, by the staging table's column names. */
+    static final StagingColumns COLUMNS = StagingColumns.of("country_code", "postal_code", "code_key", "place_name",
+            "admin_name1", "admin_code1", "admin_name2", "admin_code2", "admin_name3", "admin_code3", "latitude", "longitude",
+            "accuracy");
+
     @Override
     protected int columns() {
         return 12;
     }
 
     @Override
-    protected Object[] map(String[] f) throws MalformedRowException {
+    protected StagingRow map(String[] f) throws MalformedRowException {
         String code = requiredText(f[1], 20, "postal code").trim();
         Long accuracy = optionalLong(f[11], "accuracy");
         if (accuracy != null && (accuracy < 1 || accuracy > 6)) {
             throw new MalformedRowException("accuracy out of range");
         }
-        return new Object[] {
-                countryCode(f[0], true), code, codeKey(code),
-                text(f[2], 180, "place name"), text(f[3], 100, "admin name1"), text(f[4], 20, "admin code1"),
-                text(f[5], 100, "admin name2"), text(f[6], 20, "admin code2"), text(f[7], 100, "admin name3"),
-                text(f[8], 20, "admin code3"), latitude(f[9], false), longitude(f[10], false),
-                accuracy == null ? null : accuracy.intValue()};
+        return COLUMNS.row()
+                .set("country_code", countryCode(f[0], true))
+                .set("postal_code", code)
+                .set("code_key", codeKey(code))
+                .set("place_name", text(f[2], 180, "place name"))
+                .set("admin_name1", text(f[3], 100, "admin name1"))
+                .set("admin_code1", text(f[4], 20, "admin code1"))
+                .set("admin_name2", text(f[5], 100, "admin name2"))
+                .set("admin_code2", text(f[6], 20, "admin code2"))
+                .set("admin_name3", text(f[7], 100, "admin name3"))
+                .set("admin_code3", text(f[8], 20, "admin code3"))
+                .set("latitude", latitude(f[9], false))
+                .set("longitude", longitude(f[10], false))
+                .set("accuracy", accuracy == null ? null : accuracy.intValue());
     }
 
     /** The form codes are compared in: upper case, without spaces ("sw1a 1aa" and "SW1A1AA" are one code). */

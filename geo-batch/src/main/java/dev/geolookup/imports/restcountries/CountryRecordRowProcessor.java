@@ -1,6 +1,7 @@
 package dev.geolookup.imports.restcountries;
 
 import dev.geolookup.imports.ImportContext;
+import dev.geolookup.imports.StagingColumns;
 import jakarta.batch.api.BatchProperty;
 import jakarta.batch.api.chunk.ItemProcessor;
 import jakarta.batch.runtime.context.JobContext;
@@ -23,6 +24,9 @@ import java.util.regex.Pattern;
 @Named("countryRecordRowProcessor")
 @Dependent
 public class CountryRecordRowProcessor implements ItemProcessor {
+
+    /** The row this gives, by the staging table's column names. */
+    static final StagingColumns COLUMNS = StagingColumns.of("source_position", "code", "record");
 
     private static final Pattern CODE = Pattern.compile("[A-Z]{3}");
     /** A record of either file is under 20 KB; a far larger one is no country's. */
@@ -59,6 +63,6 @@ public class CountryRecordRowProcessor implements ItemProcessor {
             context.rowSkipped("record longer than " + MAX_RECORD_CHARS + " characters");
             return null;
         }
-        return new Object[] {position++, code, text};
+        return COLUMNS.row().set("source_position", position++).set("code", code).set("record", text);
     }
 }

@@ -17,7 +17,7 @@ class GeonameRowProcessorTest {
 
     @Test
     void mapsTheServedColumns() throws Exception {
-        Object[] row = processor.map(ANDORRA.split("\t", -1));
+        Object[] row = processor.map(ANDORRA.split("\t", -1)).values();
         assertThat(row).containsExactly(3041563L, "Andorra la Vella", "Andorra la Vella", "P", "PPLC", "AD", "07",
                 null, 42.50779, 1.52109, 20430L, "Europe/Andorra", Date.valueOf("2020-03-03"), "ALV,Andorra");
     }
@@ -25,7 +25,7 @@ class GeonameRowProcessorTest {
     @Test
     void aQuoteIsData() throws Exception {
         String quoted = ANDORRA.replace("Andorra la Vella\tAndorra la Vella", "\"Big\" Rock\t\"Big\" Rock");
-        assertThat(processor.map(quoted.split("\t", -1))[1]).isEqualTo("\"Big\" Rock");
+        assertThat(processor.map(quoted.split("\t", -1)).get("name")).isEqualTo("\"Big\" Rock");
     }
 
     @Test

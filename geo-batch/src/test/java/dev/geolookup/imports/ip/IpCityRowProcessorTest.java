@@ -12,7 +12,7 @@ class IpCityRowProcessorTest {
     @Test
     void readsIpLocationDbsLayoutWithoutItsTimeZoneAndEmptyTextsAsNull() throws Exception {
         Object[] row = processor.map(new String[] {"1.0.0.0", "1.0.0.255", "AU", "Queensland", "", "South Brisbane",
-                "4101", "-27.4767", "153.017", "Australia/Brisbane"});
+                "4101", "-27.4767", "153.017", "Australia/Brisbane"}).values();
         assertThat(row).hasSize(10);
         assertThat(row[0]).isEqualTo(4);
         assertThat((byte[]) row[1]).containsExactly(1, 0, 0, 0);
@@ -22,7 +22,7 @@ class IpCityRowProcessorTest {
     @Test
     void readsDbIpsOwnMonthlyCsvLayout() throws Exception {
         Object[] row = processor.map(new String[] {"2001:200::", "2001:200:ffff:ffff:ffff:ffff:ffff:ffff", "AS", "JP",
-                "Tokyo", "Chiyoda", "35.694", "139.754"});
+                "Tokyo", "Chiyoda", "35.694", "139.754"}).values();
         assertThat(row[0]).isEqualTo(6);
         assertThat(row).containsSubsequence("JP", "Tokyo", null, "Chiyoda", null, 35.694, 139.754);
         assertThat(processor.acceptsColumns(8)).isTrue();

@@ -11,9 +11,9 @@ class IpNetworkRowProcessorTest {
 
     @Test
     void readsTheAsNumberWithOrWithoutItsPrefixAndTheOrganisation() throws Exception {
-        Object[] cloudflare = processor.map(new String[] {"1.0.0.0", "1.0.0.255", "13335", "Cloudflare, Inc."});
+        Object[] cloudflare = processor.map(new String[] {"1.0.0.0", "1.0.0.255", "13335", "Cloudflare, Inc."}).values();
         assertThat(cloudflare).containsSubsequence(4, 13335L, "Cloudflare, Inc.");
-        Object[] unnamed = processor.map(new String[] {"2001:db8::", "2001:db8::ff", "AS4294967295", ""});
+        Object[] unnamed = processor.map(new String[] {"2001:db8::", "2001:db8::ff", "AS4294967295", ""}).values();
         assertThat(unnamed).containsSubsequence(6, 4294967295L, null);
     }
 

@@ -11,11 +11,11 @@ class IpRangeRowProcessorTest {
 
     @Test
     void storesBothFamiliesAsNetworkOrderBytes() throws Exception {
-        Object[] v4 = processor.map(new String[] {"1.0.0.0", "1.0.0.255", "AU"});
+        Object[] v4 = processor.map(new String[] {"1.0.0.0", "1.0.0.255", "AU"}).values();
         assertThat(v4[0]).isEqualTo(4);
         assertThat((byte[]) v4[1]).containsExactly(1, 0, 0, 0);
         assertThat((byte[]) v4[2]).containsExactly(1, 0, 0, (byte) 255);
-        Object[] v6 = processor.map(new String[] {"2001::", "2001::ffff:ffff:ffff:ffff:ffff:ffff", "US"});
+        Object[] v6 = processor.map(new String[] {"2001::", "2001::ffff:ffff:ffff:ffff:ffff:ffff", "US"}).values();
         assertThat(v6[0]).isEqualTo(6);
         assertThat((byte[]) v6[1]).hasSize(16).startsWith(0x20, 0x01, 0, 0);
     }

@@ -14,12 +14,12 @@ import jakarta.json.stream.JsonGenerator;
  * The distance between two cities of a city view, with both cities' records, or between two points: plain Java,
  * tested without a container.
  */
-final class DistanceAnswers {
+final class DistanceQueries {
 
     private final GazetteerView cities;
     private final LocalNames local;
 
-    DistanceAnswers(GazetteerView cities, LocalNames local) {
+    DistanceQueries(GazetteerView cities, LocalNames local) {
         this.cities = cities;
         this.local = local;
     }

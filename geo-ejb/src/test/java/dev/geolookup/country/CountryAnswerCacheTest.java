@@ -12,9 +12,9 @@ import java.util.function.Supplier;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class CountryAnswersTest {
+class CountryAnswerCacheTest {
 
-    private final CountryAnswers answers = new CountryAnswers();
+    private final CountryAnswerCache answers = new CountryAnswerCache();
     private final AtomicInteger written = new AtomicInteger();
 
     private Supplier<JsonBody> writer(String json) {
@@ -26,9 +26,9 @@ class CountryAnswersTest {
 
     @Test
     void aRepeatedQueryIsAnsweredWithoutWritingAgain() {
-        CountryAnswers.Query europe = new CountryAnswers.Query("region", "europe", FieldSelection.LEAN);
+        CountryAnswerCache.Query europe = new CountryAnswerCache.Query("region", "europe", FieldSelection.LEAN);
         JsonBody first = answers.answer(europe, writer("[{\"name\":\"Germany\"}]"));
-        JsonBody second = answers.answer(new CountryAnswers.Query("region", "europe", FieldSelection.LEAN),
+        JsonBody second = answers.answer(new CountryAnswerCache.Query("region", "europe", FieldSelection.LEAN),
                 writer("[\"not this\"]"));
 
         assertThat(second).isSameAs(first);
@@ -38,17 +38,17 @@ class CountryAnswersTest {
 
     @Test
     void queriesThatDifferInWhatIsAskedArgumentOrFieldsHaveTheirOwnAnswers() {
-        answers.answer(new CountryAnswers.Query("region", "europe", FieldSelection.LEAN), writer("[1]"));
-        JsonBody full = answers.answer(new CountryAnswers.Query("region", "europe", FieldSelection.FULL), writer("[2]"));
-        JsonBody asia = answers.answer(new CountryAnswers.Query("region", "asia", FieldSelection.LEAN), writer("[3]"));
-        JsonBody subregion = answers.answer(new CountryAnswers.Query("subregion", "europe", FieldSelection.LEAN),
+        answers.answer(new CountryAnswerCache.Query("region", "europe", FieldSelection.LEAN), writer("[1]"));
+        JsonBody full = answers.answer(new CountryAnswerCache.Query("region", "europe", FieldSelection.FULL), writer("[2]"));
+        JsonBody asia = answers.answer(new CountryAnswerCache.Query("region", "asia", FieldSelection.LEAN), writer("[3]"));
+        JsonBody subregion = answers.answer(new CountryAnswerCache.Query("subregion", "europe", FieldSelection.LEAN),
                 writer("[4]"));
-        JsonBody custom = answers.answer(new CountryAnswers.Query("region", "europe",
+        JsonBody custom = answers.answer(new CountryAnswerCache.Query("region", "europe",
                 FieldSelection.parse("name,capital", null)), writer("[5]"));
 
         assertThat(List.of(full.text(), asia.text(), subregion.text(), custom.text()))
                 .containsExactly("[2]", "[3]", "[4]", "[5]");
-        assertThat(answers.answer(new CountryAnswers.Query("region", "europe",
+        assertThat(answers.answer(new CountryAnswerCache.Query("region", "europe",
                 FieldSelection.parse("capital, name", null)), writer("[6]")).text())
                 .as("the same fields named in another order are the same query").isEqualTo("[5]");
         assertThat(written).hasValue(5);
@@ -56,7 +56,7 @@ class CountryAnswersTest {
 
     @Test
     void anAnswerNotFoundIsNotKept() {
-        CountryAnswers.Query atlantis = new CountryAnswers.Query("name", "atlantis", FieldSelection.LEAN);
+        CountryAnswerCache.Query atlantis = new CountryAnswerCache.Query("name", "atlantis", FieldSelection.LEAN);
         Supplier<JsonBody> nothingFound = () -> {
             written.incrementAndGet();
             throw new RecordNotFoundException();
@@ -71,7 +71,7 @@ class CountryAnswersTest {
     void eachViewVersionKeepsItsOwnAnswers() {
         CountryView older = CountryView.of(1, List.of(new Country("AA", "AAA", "Old name", 0)));
         CountryView newer = CountryView.of(2, List.of(new Country("AA", "AAA", "New name", 0)));
-        CountryAnswers.Query everything = new CountryAnswers.Query("countries", "all", FieldSelection.LEAN);
+        CountryAnswerCache.Query everything = new CountryAnswerCache.Query("countries", "all", FieldSelection.LEAN);
 
         String before = older.answer(everything, () -> CountryJson.list(older.entries(), FieldSelection.LEAN)).text();
         String after = newer.answer(everything, () -> CountryJson.list(newer.entries(), FieldSelection.LEAN)).text();

@@ -35,14 +35,14 @@ import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
  * the admin divisions of the nearest feature in that country, and the nearest place, city and postal code. Plain
  * Java, so that its edge cases are tested without a container; ReverseLookupBean only gathers the views.
  */
-final class ReverseAnswers {
+final class ReverseQueries {
 
     /** Codes of the boundary file that the country records spell otherwise (Kosovo's user-assigned code). */
     private static final Map<String, String> BOUNDARY_CODES = Map.of("XKX", "XK");
 
     private final ReverseViews views;
 
-    ReverseAnswers(ReverseViews views) {
+    ReverseQueries(ReverseViews views) {
         this.views = views;
     }
 

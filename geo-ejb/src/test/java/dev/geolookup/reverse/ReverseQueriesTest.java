@@ -34,11 +34,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * Reverse answers over small views without a container: a country square whose boundary file spells Kosovo's code
  * as XKX, a time-zone square, and no gazetteer or postal codes (a point with nothing near).
  */
-class ReverseAnswersTest {
+class ReverseQueriesTest {
 
     private static final FieldSelection NAME = FieldSelection.parse("name", null);
 
-    private final ReverseAnswers answers = new ReverseAnswers(new ReverseViews(
+    private final ReverseQueries answers = new ReverseQueries(new ReverseViews(
             boundaries(new Boundary("XKX", polygon("POLYGON ((20 42, 22 42, 22 43, 20 43, 20 42))"))),
             boundaries(new Boundary("Europe/Belgrade", polygon("POLYGON ((19 41, 23 41, 23 44, 19 44, 19 41))"))),
             CountryView.of(1, List.of(new Country("XK", "UNK", "Republic of Kosovo", 0))),
@@ -57,7 +57,7 @@ class ReverseAnswersTest {
         }
     }
 
-    private static JsonObject at(ReverseAnswers answers, double lat, double lng) {
+    private static JsonObject at(ReverseQueries answers, double lat, double lng) {
         return (JsonObject) parse(answers.at(new ReverseQuery(new Coordinates(lat, lng), 0), NAME).text());
     }
 

@@ -32,12 +32,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * The IP answers over small views without a container: two country ranges, a city range and a network range in
  * Germany, a time-zone square, and no gazetteer (so no nearest city and no region code).
  */
-class IpAnswersTest {
+class IpQueriesTest {
 
     private static final FieldSelection NAME = FieldSelection.parse("name", null);
     private static final IpAnswerMembers ALL = IpAnswerMembers.ALL;
 
-    private final IpAnswers answers = new IpAnswers(new IpViews(ranges(), cities(), networks(),
+    private final IpQueries answers = new IpQueries(new IpViews(ranges(), cities(), networks(),
             CountryView.of(1, List.of(new Country("DE", "DEU", "Germany", 0))), timezones(),
             GazetteerView.EMPTY, GazetteerView.EMPTY, AdminNameView.EMPTY));
 
@@ -149,7 +149,7 @@ class IpAnswersTest {
         assertThat(cities().countryDisagreements(ranges())).as("5.1.1.0: AT by the city data, DE by the country data")
                 .isEqualTo(1);
         assertThat(cities().countryDisagreements(IpRangeView.EMPTY)).isZero();
-        JsonObject info = parse(answers.info(new IpAnswers.DataSource("DB-IP", "CC BY 4.0", "by DB-IP"), 1).text());
+        JsonObject info = parse(answers.info(new IpQueries.DataSource("DB-IP", "CC BY 4.0", "by DB-IP"), 1).text());
         assertThat(info.getString("provider")).isEqualTo("DB-IP");
         assertThat(info.getString("source")).isEqualTo("bundled");
         assertThat(info.getString("lastUpdated")).isEqualTo(IpDataMonth.BUNDLED.toString());

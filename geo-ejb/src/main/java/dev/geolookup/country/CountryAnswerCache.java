@@ -13,7 +13,7 @@ import java.util.function.Supplier;
  * again and again. Bounded by the bytes kept, so made-up queries cannot grow memory; a new data version brings a
  * new catalog and with it an empty set of answers.
  */
-final class CountryAnswers {
+final class CountryAnswerCache {
 
     private static final long MAX_BYTES = 16L * 1024 * 1024;
 

@@ -20,10 +20,10 @@ import static org.assertj.core.api.Assertions.within;
  * Distances against values worked out by hand with the haversine formula on the mean earth radius (6371.0088 km), and
  * the records of the two cities.
  */
-class DistanceAnswersTest {
+class DistanceQueriesTest {
 
     private static final GazetteerView CITIES = cities();
-    private static final DistanceAnswers ANSWERS = new DistanceAnswers(CITIES, LocalNames.NONE);
+    private static final DistanceQueries ANSWERS = new DistanceQueries(CITIES, LocalNames.NONE);
 
     @Test
     void betweenTwoCitiesTheAnswerHasBothRecordsAndTheirDistance() {

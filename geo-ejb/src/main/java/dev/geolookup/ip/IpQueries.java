@@ -24,7 +24,7 @@ import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
  * and an autonomous system's ranges. Plain Java, so that its edge cases are tested without a container;
  * IpLookupBean only hands it the views.
  */
-final class IpAnswers {
+final class IpQueries {
 
     /** What a data source is called, under which licence, and the attribution results must carry. */
     record DataSource(String provider, String license, String attribution) {
@@ -40,7 +40,7 @@ final class IpAnswers {
 
     private final IpViews views;
 
-    IpAnswers(IpViews views) {
+    IpQueries(IpViews views) {
         this.views = views;
     }
 

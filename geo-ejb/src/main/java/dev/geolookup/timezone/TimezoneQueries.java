@@ -24,14 +24,14 @@ import java.util.Locale;
  * coast), and from the Java runtime's zone rules the offsets, daylight saving, abbreviation and transitions around
  * the instant. Plain Java, tested without a container.
  */
-final class TimezoneAnswers {
+final class TimezoneQueries {
 
     private static final DateTimeFormatter ABBREVIATION = DateTimeFormatter.ofPattern("zzz", Locale.ENGLISH);
     private static final DateTimeFormatter LOCAL_TIME = DateTimeFormatter.ISO_LOCAL_DATE_TIME;
 
     private final BoundaryView timezoneBoundaries;
 
-    TimezoneAnswers(BoundaryView timezoneBoundaries) {
+    TimezoneQueries(BoundaryView timezoneBoundaries) {
         this.timezoneBoundaries = timezoneBoundaries;
     }
 

@@ -21,9 +21,9 @@ import java.util.Map;
  *         records, which REST Countries wrote one after the other without a separator, as an array).</li>
  * </ul>
  */
-final class RecordAnswers {
+final class RecordWriter {
 
-    private RecordAnswers() {
+    private RecordWriter() {
     }
 
     /** v2's answer of one record. */

@@ -22,9 +22,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * published (Berlin: CET +01:00, CEST +02:00 from the last Sunday of March 01:00 UTC to the last Sunday of October
  * 01:00 UTC since 1996).
  */
-class TimezoneAnswersTest {
+class TimezoneQueriesTest {
 
-    private static final TimezoneAnswers BERLIN_AND_SEA = new TimezoneAnswers(boundaries());
+    private static final TimezoneQueries BERLIN_AND_SEA = new TimezoneQueries(boundaries());
     private static final String BERLIN_LAT = "52.52";
     private static final String BERLIN_LNG = "13.405";
 
