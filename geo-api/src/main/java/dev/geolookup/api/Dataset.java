@@ -23,7 +23,8 @@ public enum Dataset {
     IP_CITIES("ip-cities", true),
     IP_NETWORKS("ip-networks", true),
     COUNTRY_BOUNDARIES("country-boundaries"),
-    TIMEZONE_BOUNDARIES("timezone-boundaries");
+    TIMEZONE_BOUNDARIES("timezone-boundaries"),
+    SUBDIVISION_OUTLINES("subdivision-outlines");
 
     private final String id;
     private final boolean bundledInDataDirectory;

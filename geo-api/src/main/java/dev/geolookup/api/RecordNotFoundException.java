@@ -14,4 +14,9 @@ public class RecordNotFoundException extends RuntimeException {
     public RecordNotFoundException() {
         super(MESSAGE, null, false, false);
     }
+
+    /** A lookup whose records are not countries names what it did not find ("Subdivision not found"). */
+    public RecordNotFoundException(String message) {
+        super(message, null, false, false);
+    }
 }

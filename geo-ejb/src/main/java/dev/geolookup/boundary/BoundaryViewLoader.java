@@ -37,6 +37,15 @@ public class BoundaryViewLoader {
         return new BoundaryView(version, boundaries.size(), BoundaryIndex.of(boundaries));
     }
 
+    /** The rows of a named native query, each as its columns. */
+    @Transactional(Transactional.TxType.REQUIRED)
+    public List<Object[]> rows(String queryName) {
+        List<?> rows = em.createNamedQuery(queryName).getResultList();
+        List<Object[]> columns = new ArrayList<>(rows.size());
+        rows.forEach(row -> columns.add((Object[]) row));
+        return columns;
+    }
+
     /** A driver may hand a LONGBLOB result over as bytes or as a Blob, depending on how it types the column. */
     private static byte[] bytes(Object shape) throws SQLException {
         return shape instanceof Blob blob ? blob.getBytes(1, (int) blob.length()) : (byte[]) shape;

@@ -13,6 +13,9 @@ public abstract class AdminDivision {
 
     private String name;
 
+    @Column(name = "ascii_name")
+    private String asciiName;
+
     @Column(name = "geoname_id")
     private Long geonameId;
 
@@ -21,5 +24,6 @@ public abstract class AdminDivision {
 
     public String getCode() { return code; }
     public String getName() { return name; }
+    public String getAsciiName() { return asciiName; }
     public Long getGeonameId() { return geonameId; }
 }

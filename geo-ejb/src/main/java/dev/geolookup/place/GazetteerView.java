@@ -176,11 +176,20 @@ public final class GazetteerView implements RankedFeatures {
 
     /** The row of a GeoNames id; RecordNotFoundException when no feature has it. */
     public int requireRow(int geonameId) {
-        int slot = Arrays.binarySearch(idsSorted, geonameId);
-        if (slot < 0) {
+        int row = rowOf(geonameId);
+        if (row < 0) {
             throw new RecordNotFoundException();
         }
-        return rowsByIdOrder[slot];
+        return row;
+    }
+
+    /** The row of a GeoNames id; -1 when no feature has it. */
+    public int rowOf(long geonameId) {
+        if (geonameId <= 0 || geonameId > Integer.MAX_VALUE) {
+            return -1;
+        }
+        int slot = Arrays.binarySearch(idsSorted, (int) geonameId);
+        return slot < 0 ? -1 : rowsByIdOrder[slot];
     }
 
     public NearestNeighbourIndex.Neighbours nearest(double latitude, double longitude, int limit, double maxKm,

@@ -6,14 +6,18 @@ import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.boundary.CountryBoundaryViewHolder;
+import dev.geolookup.boundary.SubdivisionOutlineViewHolder;
 import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
 import dev.geolookup.country.CountryViewHolder;
 import dev.geolookup.place.Admin1NameViewHolder;
+import dev.geolookup.place.AdminNameView;
+import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.Admin2NameViewHolder;
 import dev.geolookup.place.CityViewHolder;
 import dev.geolookup.place.LocalNameViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
 import dev.geolookup.postal.PostalCodeViewHolder;
+import dev.geolookup.subdivision.Admin1OutlinesCache;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
@@ -47,6 +51,10 @@ public class ReverseLookupBean implements ReverseLookup {
     private PostalCodeViewHolder postalCodes;
     @Inject
     private LocalNameViewHolder localNames;
+    @Inject
+    private SubdivisionOutlineViewHolder subdivisionOutlines;
+    @Inject
+    private Admin1OutlinesCache admin1Outlines;
 
     @Override
     public JsonBody at(ReverseQuery query, FieldSelection fields, Language language) {
@@ -60,8 +68,12 @@ public class ReverseLookupBean implements ReverseLookup {
 
     /** The views being served now, taken once for the whole request. */
     private ReverseQueries answers(Language language) {
+        AdminNameView admin1 = admin1Names.current();
+        AdminNameView admin2 = admin2Names.current();
+        GazetteerView gazetteer = places.current();
         return new ReverseQueries(new ReverseViews(countryBoundaries.current(), timezoneBoundaries.current(),
-                countries.current(), admin1Names.current(), admin2Names.current(), places.current(),
-                cities.current(), postalCodes.current(), localNames.current().in(language)));
+                countries.current(), admin1, admin2, gazetteer, cities.current(), postalCodes.current(),
+                localNames.current().in(language),
+                admin1Outlines.of(subdivisionOutlines.current(), admin1, admin2, gazetteer)));
     }
 }

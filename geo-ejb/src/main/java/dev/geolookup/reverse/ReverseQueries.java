@@ -9,7 +9,9 @@ import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.boundary.TimezoneAt;
+import dev.geolookup.boundary.SubdivisionUnit;
 import dev.geolookup.place.AdminNameView;
+import dev.geolookup.subdivision.Admin1At;
 import dev.geolookup.place.FeatureJson;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNames;
@@ -39,6 +41,8 @@ final class ReverseQueries {
 
     /** Codes of the boundary file that the country records spell otherwise (Kosovo's user-assigned code). */
     private static final Map<String, String> BOUNDARY_CODES = Map.of("XKX", "XK");
+    /** How far from a shore an outline still decides the first-level division: the outlines are simplified. */
+    private static final double OUTLINE_RADIUS_KM = 5;
 
     private final ReverseViews views;
 
@@ -165,15 +169,31 @@ final class ReverseQueries {
             Neighbours inCountry = gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, country, GazetteerView.ANY);
             row = inCountry.size() == 0 ? -1 : inCountry.points()[0];
         }
-        String admin1 = row < 0 ? null : gazetteer.admin1Code(row);
-        String admin2 = admin1 == null ? null : gazetteer.admin2Code(row);
-        writeDivision(json, "admin1", admin1, views.admin1Names(),
-                countryCode + "." + admin1, views.localNames());
+        String nearestAdmin1 = row < 0 ? null : gazetteer.admin1Code(row);
+        Admin1At outlined = country < 0 ? null
+                : views.admin1Outlines().at(lat, lng, OUTLINE_RADIUS_KM, countryCode);
+        String admin1 = outlined != null ? outlined.admin1Code() : nearestAdmin1;
+        // The nearest feature's admin2 only where it lies in the admin1 the outline gave.
+        String admin2 = admin1 == null || !admin1.equals(nearestAdmin1) ? null : gazetteer.admin2Code(row);
+        String admin1Key = countryCode + "." + admin1;
+        writeDivision(json, "admin1", admin1, views.admin1Names(), admin1Key, views.localNames());
+        if (admin1 != null) {
+            SubdivisionUnit division = views.admin1Outlines().divisionOf(admin1Key);
+            writeTextOrNull(json, "isoCode", division == null ? null : division.isoCode());
+            writeTextOrNull(json, "type", division == null ? null : division.typeEn());
+            json.writeEnd();
+        }
         writeDivision(json, "admin2", admin2, views.admin2Names(),
                 countryCode + "." + admin1 + "." + admin2, views.localNames());
+        if (admin2 != null) {
+            json.writeEnd();
+        }
     }
 
-    /** {code, name}, the name in the reader's language where one is known, the GeoNames name then as toponymName. */
+    /**
+     * {code, name}, the name in the reader's language where one is known, the GeoNames name then as toponymName; the
+     * object is left open for the caller to add to and close, unless the code is null.
+     */
     private static void writeDivision(JsonGenerator json, String member, String code, AdminNameView names,
                                       String key, LocalNames local) {
         if (code == null) {
@@ -189,7 +209,6 @@ final class ReverseQueries {
         if (localName != null) {
             writeTextOrNull(json, "toponymName", name);
         }
-        json.writeEnd();
     }
 
     private static Neighbours nearestOf(GazetteerView gazetteer, double lat, double lng) {

@@ -1,5 +1,6 @@
 package dev.geolookup.reverse;
 
+import dev.geolookup.subdivision.Admin1Outlines;
 import dev.geolookup.boundary.BoundaryView;
 import dev.geolookup.country.CountryView;
 import dev.geolookup.place.AdminNameView;
@@ -10,5 +11,5 @@ import dev.geolookup.postal.PostalCodeView;
 /** The views a reverse-geocoding answer is written from, taken together once per request. */
 record ReverseViews(BoundaryView countryBoundaries, BoundaryView timezoneBoundaries, CountryView countries,
                     AdminNameView admin1Names, AdminNameView admin2Names, GazetteerView places, GazetteerView cities,
-                    PostalCodeView postalCodes, LocalNames localNames) {
+                    PostalCodeView postalCodes, LocalNames localNames, Admin1Outlines admin1Outlines) {
 }

@@ -8,6 +8,7 @@ import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.boundary.BoundaryView;
 import dev.geolookup.country.Country;
 import dev.geolookup.country.CountryView;
+import dev.geolookup.subdivision.Admin1Outlines;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNames;
@@ -43,7 +44,7 @@ class ReverseQueriesTest {
             boundaries(new Boundary("Europe/Belgrade", polygon("POLYGON ((19 41, 23 41, 23 44, 19 44, 19 41))"))),
             CountryView.of(1, List.of(new Country("XK", "UNK", "Republic of Kosovo", 0))),
             AdminNameView.EMPTY, AdminNameView.EMPTY, GazetteerView.EMPTY, GazetteerView.EMPTY,
-            PostalCodeView.EMPTY, LocalNames.NONE));
+            PostalCodeView.EMPTY, LocalNames.NONE, Admin1Outlines.NONE));
 
     private static BoundaryView boundaries(Boundary boundary) {
         return new BoundaryView(1, 1, BoundaryIndex.of(List.of(boundary)));

@@ -96,6 +96,40 @@ public final class ReverseScale {
                         + "%,.0f points/s (ratio %.2f); answers that differ between the two: %d%n",
                 PASSES, POINTS, indexed[PASSES / 2], plain[PASSES / 2], indexed[PASSES / 2] / plain[PASSES / 2],
                 found);
+        subdivisionOutlines(folder, countries, zones, points);
+    }
+
+    /**
+     * What the first-level division adds to a point lookup: country and time zone alone (as before the outlines),
+     * then with the subdivision outline at the point (within 5 km on a shore), in the same run.
+     */
+    private static void subdivisionOutlines(Path folder, BoundaryIndex countries, BoundaryIndex zones,
+                                            double[][] points) throws IOException, ParseException {
+        long start = System.nanoTime();
+        BoundaryIndex outlines = BoundaryIndex.of(read(folder.resolve("admin1.geojson.gz"), "adm1_code"));
+        long buildMs = (System.nanoTime() - start) / 1_000_000;
+        double[] without = new double[PASSES];
+        double[] with = new double[PASSES];
+        int found = 0;
+        for (int pass = 0; pass < PASSES; pass++) {
+            start = System.nanoTime();
+            for (double[] p : points) {
+                found += countries.locate(p[0], p[1], 25) != null && zones.locate(p[0], p[1], 25) != null ? 1 : 0;
+            }
+            without[pass] = POINTS / ((System.nanoTime() - start) / 1e9);
+            start = System.nanoTime();
+            for (double[] p : points) {
+                found += countries.locate(p[0], p[1], 25) != null && zones.locate(p[0], p[1], 25) != null
+                        && outlines.locate(p[0], p[1], 5) != null ? 1 : 0;
+            }
+            with[pass] = POINTS / ((System.nanoTime() - start) / 1e9);
+        }
+        Arrays.sort(without);
+        Arrays.sort(with);
+        System.out.printf("- subdivision outlines (%d polygon parts, built in %d ms): country and time zone of a "
+                        + "random point %,.0f points/s; with the outline at the point too %,.0f points/s (%.2f of "
+                        + "it, median of %d passes; %d answers)%n", outlines.size(), buildMs,
+                without[PASSES / 2], with[PASSES / 2], with[PASSES / 2] / without[PASSES / 2], PASSES, found);
     }
 
     private static double[][] randomPoints() {

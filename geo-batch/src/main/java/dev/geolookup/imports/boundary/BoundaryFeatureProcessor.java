@@ -1,24 +1,15 @@
 package dev.geolookup.imports.boundary;
 
-import dev.geolookup.imports.ImportContext;
 import dev.geolookup.imports.MalformedRowException;
 import dev.geolookup.imports.StagingColumns;
 import dev.geolookup.imports.StagingRow;
 import jakarta.batch.api.BatchProperty;
-import jakarta.batch.api.chunk.ItemProcessor;
-import jakarta.batch.runtime.context.JobContext;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-import org.locationtech.jts.geom.Geometry;
-import org.locationtech.jts.geom.MultiPolygon;
-import org.locationtech.jts.geom.Polygon;
-import org.locationtech.jts.io.ParseException;
-import org.locationtech.jts.io.WKBWriter;
-import org.locationtech.jts.io.geojson.GeoJsonReader;
 
 import java.util.regex.Pattern;
 
@@ -30,10 +21,7 @@ import java.util.regex.Pattern;
  */
 @Named("boundaryFeatureProcessor")
 @Dependent
-public class BoundaryFeatureProcessor implements ItemProcessor {
-
-    @Inject
-    private JobContext jobContext;
+public class BoundaryFeatureProcessor extends GeoJsonFeatureProcessor {
 
     @Inject
     @BatchProperty(name = "codeProperty")
@@ -51,24 +39,13 @@ public class BoundaryFeatureProcessor implements ItemProcessor {
     private StagingColumns columns;
 
     private Pattern code;
-    private int position;
 
     @Override
-    public Object processItem(Object item) {
+    StagingRow map(JsonValue item, int position) throws MalformedRowException {
         if (code == null) {
             code = Pattern.compile(codePattern);
             columns = StagingColumns.of("id", codeColumn, "shape");
         }
-        position++;
-        try {
-            return map((JsonValue) item);
-        } catch (MalformedRowException e) {
-            ImportContext.of(jobContext).rowSkipped(e.getMessage());
-            return null;
-        }
-    }
-
-    private StagingRow map(JsonValue item) throws MalformedRowException {
         if (item.getValueType() != JsonValue.ValueType.OBJECT) {
             throw new MalformedRowException("feature is not a JSON object");
         }
@@ -79,22 +56,6 @@ public class BoundaryFeatureProcessor implements ItemProcessor {
             throw new MalformedRowException("missing or malformed " + codeProperty);
         }
         return columns.row().set("id", position).set(codeColumn, text.getString())
-                .set("shape", new WKBWriter().write(polygons(feature.get("geometry"))));
-    }
-
-    private static Geometry polygons(JsonValue geometry) throws MalformedRowException {
-        if (!(geometry instanceof JsonObject)) {
-            throw new MalformedRowException("feature without geometry");
-        }
-        Geometry read;
-        try {
-            read = new GeoJsonReader().read(geometry.toString());
-        } catch (ParseException | RuntimeException e) {
-            throw new MalformedRowException("malformed geometry");
-        }
-        if (!(read instanceof Polygon || read instanceof MultiPolygon) || read.isEmpty()) {
-            throw new MalformedRowException("geometry is not a Polygon or MultiPolygon");
-        }
-        return read;
+                .set("shape", GeoJsonPolygons.wkb(feature.get("geometry")));
     }
 }

@@ -10,6 +10,6 @@ public class RecordNotFoundMapper implements ExceptionMapper<RecordNotFoundExcep
 
     @Override
     public Response toResponse(RecordNotFoundException exception) {
-        return ErrorResponses.of(Response.Status.NOT_FOUND, RecordNotFoundException.MESSAGE);
+        return ErrorResponses.of(Response.Status.NOT_FOUND, exception.getMessage());
     }
 }

@@ -31,7 +31,8 @@ class MetricsIT extends DeployedService {
             Map.entry("places", "place"), Map.entry("cities", "city"), Map.entry("postal-codes", "postal_code"),
             Map.entry("ip-ranges", "ip_range"), Map.entry("ip-cities", "ip_city_range"),
             Map.entry("ip-networks", "ip_network"), Map.entry("country-info", "country_info"),
-            Map.entry("country-boundaries", "country_boundary"), Map.entry("timezone-boundaries", "timezone_boundary"));
+            Map.entry("country-boundaries", "country_boundary"), Map.entry("timezone-boundaries", "timezone_boundary"),
+            Map.entry("subdivision-outlines", "subdivision_outline"));
 
     @Test
     void requestsAreCountedAndTimedPerEndpointAndStatusClass() {
@@ -69,7 +70,7 @@ class MetricsIT extends DeployedService {
             assertThat(value(samples, "geo_readmodel_age_seconds", labels)).as(dataset).isNotNegative();
         });
         for (String dataset : List.of("countries", "places", "cities", "postal-codes", "ip-ranges",
-                "country-boundaries", "timezone-boundaries")) {
+                "country-boundaries", "timezone-boundaries", "subdivision-outlines")) {
             assertThat(value(samples, "geo_readmodel_entries", Map.of("dataset", dataset))).as(dataset)
                     .isEqualTo((double) TestDatabaseQueries.count(TABLES.get(dataset)));
         }

@@ -1,0 +1,68 @@
+package dev.geolookup.subdivision;
+
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.subdivision.SubdivisionLookup;
+import dev.geolookup.api.text.Language;
+import dev.geolookup.boundary.SubdivisionOutlineViewHolder;
+import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
+import dev.geolookup.country.CountryViewHolder;
+import dev.geolookup.place.Admin1NameViewHolder;
+import dev.geolookup.place.Admin2NameViewHolder;
+import dev.geolookup.place.AdminNameView;
+import dev.geolookup.place.GazetteerView;
+import dev.geolookup.place.LocalNameViewHolder;
+import dev.geolookup.place.PlaceViewHolder;
+import jakarta.ejb.Local;
+import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.inject.Inject;
+
+/** Answers the subdivision queries (SubdivisionQueries) from the read models being served. */
+@Stateless
+@Local(SubdivisionLookup.class)
+@TransactionAttribute(TransactionAttributeType.SUPPORTS)
+public class SubdivisionLookupBean implements SubdivisionLookup {
+
+    @Inject
+    private Admin1NameViewHolder admin1Names;
+    @Inject
+    private Admin2NameViewHolder admin2Names;
+    @Inject
+    private SubdivisionOutlineViewHolder outlines;
+    @Inject
+    private Admin1OutlinesCache crosswalks;
+    @Inject
+    private PlaceViewHolder places;
+    @Inject
+    private LocalNameViewHolder localNames;
+    @Inject
+    private TimezoneBoundaryViewHolder timezones;
+    @Inject
+    private CountryViewHolder countries;
+
+    @Override
+    public JsonBody ofCountry(String country, String level, Language language) {
+        return queries(language).ofCountry(country, level);
+    }
+
+    @Override
+    public JsonBody byCode(String code, Language language) {
+        return queries(language).byCode(code);
+    }
+
+    @Override
+    public JsonBody children(String code, Language language) {
+        return queries(language).children(code);
+    }
+
+    /** The views being served now, taken once for the whole request. */
+    private SubdivisionQueries queries(Language language) {
+        AdminNameView admin1 = admin1Names.current();
+        AdminNameView admin2 = admin2Names.current();
+        GazetteerView gazetteer = places.current();
+        return new SubdivisionQueries(new SubdivisionViews(admin1, admin2,
+                crosswalks.of(outlines.current(), admin1, admin2, gazetteer), gazetteer,
+                localNames.current().in(language), language, timezones.current(), countries.current()));
+    }
+}

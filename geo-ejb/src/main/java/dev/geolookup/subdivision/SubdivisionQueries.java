@@ -1,0 +1,174 @@
+package dev.geolookup.subdivision;
+
+import dev.geolookup.api.GeneratedJson;
+import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.RecordNotFoundException;
+import dev.geolookup.api.subdivision.SubdivisionCode;
+import dev.geolookup.api.subdivision.SubdivisionLookup;
+import dev.geolookup.boundary.SubdivisionUnit;
+import dev.geolookup.boundary.TimezoneAt;
+import dev.geolookup.place.AdminNameView;
+import jakarta.json.stream.JsonGenerator;
+
+import java.text.Collator;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
+
+/**
+ * The subdivisions of a country, one by code, and the children of one, written from one set of views. A division is
+ * GeoNames' (every admin1 and admin2 is one); what the outline that is the division adds: its ISO 3166-2 code, its
+ * type, its names in the outline's languages and its label point. Plain Java, tested without a container.
+ */
+final class SubdivisionQueries {
+
+    /** How far from the label point the time zone may be looked for: a point on a shore. */
+    private static final double TIMEZONE_RADIUS_KM = 25;
+
+    private final SubdivisionViews views;
+
+    SubdivisionQueries(SubdivisionViews views) {
+        this.views = views;
+    }
+
+    JsonBody ofCountry(String country, String level) {
+        if (country == null || country.isBlank()) {
+            throw new InvalidRequestException("country is required: an ISO 3166-1 alpha-2 or alpha-3 code");
+        }
+        String alpha2 = views.countries().alpha2Of(country.strip()).orElseThrow(() ->
+                new InvalidRequestException("country must be an ISO 3166-1 alpha-2 or alpha-3 code of a country"));
+        int depth = requestedLevel(level);
+        List<String> codes = new ArrayList<>();
+        if (depth == 1) {
+            codes.addAll(views.admin1().codesUnder(alpha2));
+        } else {
+            views.admin1().codesUnder(alpha2).forEach(parent -> codes.addAll(views.admin2().codesUnder(parent)));
+        }
+        return list(codes);
+    }
+
+    JsonBody byCode(String code) {
+        String division = divisionOf(SubdivisionCode.parse(code));
+        return GeneratedJson.body(512, json -> write(json, division));
+    }
+
+    JsonBody children(String code) {
+        String division = divisionOf(SubdivisionCode.parse(code));
+        return list(levelOf(division) == 1 ? views.admin2().codesUnder(division) : List.of());
+    }
+
+    private JsonBody list(List<String> codes) {
+        Collator collator = Collator.getInstance(views.language().isNone() ? Locale.ROOT
+                : Locale.forLanguageTag(views.language().tag()));
+        List<String[]> named = new ArrayList<>(codes.size());
+        codes.forEach(code -> named.add(new String[] {code, shownName(code)}));
+        named.sort(Comparator.<String[], String>comparing(entry -> entry[1], collator)
+                .thenComparing(entry -> entry[0]));
+        return GeneratedJson.body(256 * Math.max(1, named.size()), json -> {
+            json.writeStartArray();
+            named.forEach(entry -> write(json, entry[0]));
+            json.writeEnd();
+        });
+    }
+
+    /** The GeoNames code of the division a code names; RecordNotFoundException where none is. */
+    private String divisionOf(SubdivisionCode code) {
+        String division = code.iso() ? views.outlines().divisionOfIsoCode(code.code()) : code.code();
+        if (division == null || !names(division).has(division)) {
+            throw new RecordNotFoundException(SubdivisionLookup.NOT_FOUND);
+        }
+        return division;
+    }
+
+    private void write(JsonGenerator json, String code) {
+        AdminNameView names = names(code);
+        SubdivisionUnit unit = views.outlines().divisionOf(code);
+        String geonamesName = names.nameOf(code).orElse(null);
+        String shown = shownName(code);
+        Long geonameId = names.geonameIdOf(code).isPresent() ? names.geonameIdOf(code).getAsLong() : null;
+        Double latitude = unit == null ? null : unit.latitude();
+        Double longitude = unit == null ? null : unit.longitude();
+        int row = geonameId == null ? -1 : views.places().rowOf(geonameId);
+        if (latitude == null && row >= 0) {
+            latitude = views.places().latitude(row);
+            longitude = views.places().longitude(row);
+        }
+        json.writeStartObject();
+        json.write("code", code);
+        writeTextOrNull(json, "isoCode", unit == null ? null : unit.isoCode());
+        json.write("countryCode", code.substring(0, 2));
+        int level = levelOf(code);
+        json.write("level", level);
+        writeTextOrNull(json, "parentCode", level == 2 ? code.substring(0, code.lastIndexOf('.')) : null);
+        writeTextOrNull(json, "name", shown);
+        if (shown != null && !shown.equals(geonamesName)) {
+            writeTextOrNull(json, "toponymName", geonamesName);
+        }
+        writeTextOrNull(json, "asciiName", names.asciiNameOf(code).orElse(geonamesName));
+        writeTextOrNull(json, "type", unit == null ? null : unit.typeEn());
+        if (geonameId == null) {
+            json.writeNull("geonameId");
+        } else {
+            json.write("geonameId", geonameId);
+        }
+        if (latitude == null) {
+            json.writeNull("latitude");
+            json.writeNull("longitude");
+            json.writeNull("timezone");
+        } else {
+            json.write("latitude", latitude);
+            json.write("longitude", longitude);
+            String timezone = row >= 0 ? views.places().timezone(row) : null;
+            writeTextOrNull(json, "timezone", timezone != null ? timezone
+                    : TimezoneAt.point(views.timezones(), latitude, longitude, TIMEZONE_RADIUS_KM));
+        }
+        json.writeEnd();
+    }
+
+    /** The name in the reader's language where one is known (GeoNames' names first, then the outline's). */
+    private String shownName(String code) {
+        AdminNameView names = names(code);
+        String geonamesName = names.nameOf(code).orElse(null);
+        if (views.language().isNone()) {
+            return geonamesName;
+        }
+        if (names.geonameIdOf(code).isPresent()) {
+            String local = views.localNames().nameOf(names.geonameIdOf(code).getAsLong());
+            if (local != null) {
+                return local;
+            }
+        }
+        SubdivisionUnit unit = views.outlines().divisionOf(code);
+        if (unit != null) {
+            for (String tag : views.language().lookupTags()) {
+                String name = unit.names().get(tag);
+                if (name != null) {
+                    return name;
+                }
+            }
+        }
+        return geonamesName;
+    }
+
+    private AdminNameView names(String code) {
+        return levelOf(code) == 1 ? views.admin1() : views.admin2();
+    }
+
+    private static int levelOf(String code) {
+        return code.indexOf('.', 3) < 0 ? 1 : 2;
+    }
+
+    private static int requestedLevel(String level) {
+        if (level == null || level.isBlank() || level.strip().equals("1")) {
+            return 1;
+        }
+        if (level.strip().equals("2")) {
+            return 2;
+        }
+        throw new InvalidRequestException("level must be 1 (states, provinces, regions) or 2 (the divisions below)");
+    }
+}

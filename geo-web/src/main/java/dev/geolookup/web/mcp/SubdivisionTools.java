@@ -1,0 +1,59 @@
+package dev.geolookup.web.mcp;
+
+import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.subdivision.SubdivisionLookup;
+import dev.geolookup.web.openapi.ContractSchemas;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
+
+import java.util.List;
+
+import static dev.geolookup.web.mcp.JsonSchemas.integer;
+import static dev.geolookup.web.mcp.JsonSchemas.language;
+import static dev.geolookup.web.mcp.JsonSchemas.object;
+import static dev.geolookup.web.mcp.JsonSchemas.pattern;
+import static dev.geolookup.web.mcp.JsonSchemas.required;
+
+/** The subdivision tool: a country's states, provinces and regions, or the divisions below one. */
+@Dependent
+final class SubdivisionTools implements FeatureTools {
+
+    private final SubdivisionLookup subdivisions;
+    private final ContractSchemas contract = ContractSchemas.load();
+
+    @Inject
+    SubdivisionTools(SubdivisionLookup subdivisions) {
+        this.subdivisions = subdivisions;
+    }
+
+    @Override
+    public List<GeoTool> tools() {
+        return List.of(listSubdivisions());
+    }
+
+    private GeoTool listSubdivisions() {
+        return new GeoTool("list_subdivisions", "List subdivisions",
+                "A country's first-level subdivisions (states, provinces, regions: every GeoNames admin1), or with "
+                        + "level 2 the divisions below them, or with parent the divisions one level below that "
+                        + "subdivision; in name order, names in lang where known. Each has code (GeoNames, US.CA), "
+                        + "isoCode (ISO 3166-2, US-CA) and type where known, a point and its time zone. Give "
+                        + "country or parent, not both. Returns {results: [subdivision records]}.",
+                object(required(),
+                        "country", pattern("ISO 3166-1 alpha-2 or alpha-3 country code, e.g. DE", "^[A-Za-z]{2,3}$"),
+                        "level", integer("1 (the default) or 2", 1, 2),
+                        "parent", pattern("A subdivision's ISO 3166-2 (US-CA) or GeoNames (US.CA) code",
+                                "^[A-Za-z]{2}([-][A-Za-z0-9]{1,3}|[.][A-Za-z0-9]{1,20}([.][A-Za-z0-9]{1,80})?)$"),
+                        "lang", language()),
+                contract.listOf("Subdivision"), true,
+                arguments -> {
+                    String country = arguments.text("country");
+                    String level = arguments.text("level");
+                    String parent = arguments.text("parent");
+                    if (parent != null && (country != null || level != null)) {
+                        throw new InvalidRequestException("give country (and level) or parent, not both");
+                    }
+                    return parent != null ? subdivisions.children(parent, arguments.language())
+                            : subdivisions.ofCountry(country, level, arguments.language());
+                });
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * The REST resource of the subdivisions. Uses api and web.http.
+ */
+package dev.geolookup.web.subdivision;

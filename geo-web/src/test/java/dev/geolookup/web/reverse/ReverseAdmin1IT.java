@@ -1,0 +1,124 @@
+package dev.geolookup.web.reverse;
+
+import dev.geolookup.web.support.DeployedService;
+import dev.geolookup.web.support.ServiceClient;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import org.junit.jupiter.api.Test;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The first-level division /reverse names at the postal codes of the bundled postal file, against each code's own
+ * admin code. The rule: every postal code of the country with coordinates whose admin code 1 is a first-level code
+ * GeoNames uses in that country (in the US, BR, CN, CO, EC, MW and LT the postal file writes GeoNames' codes) is
+ * asked at its point; it agrees when /reverse's admin1.code is that code. Before the outlines (nearest feature), the
+ * issue measured 98.7 % in the US and 95.0 % in the other six together.
+ */
+class ReverseAdmin1IT extends DeployedService {
+
+    private static final Path POSTAL = Path.of("../geo-batch/src/main/resources/datasets/postal/allCountries.zip");
+    private static final Path ADMIN1 =
+            Path.of("../geo-batch/src/main/resources/datasets/geonames/admin1CodesASCII.txt.gz");
+    private static final List<String> OTHERS = List.of("BR", "CN", "CO", "EC", "MW", "LT");
+    private static final int BATCH = 100;
+
+    private record Code(String country, String admin1, double lat, double lng) {
+    }
+
+    @Test
+    void theOutlinesNameThePostalCodesOwnFirstLevelDivision() throws IOException {
+        Map<String, List<Code>> byCountry = postalCodes();
+        Map<String, double[]> agreement = new TreeMap<>();
+        for (Map.Entry<String, List<Code>> country : byCountry.entrySet()) {
+            agreement.put(country.getKey(), agreement(service, country.getValue()));
+        }
+        agreement.forEach((country, counts) -> System.out.printf("admin1 at postal codes, %s: %.0f of %.0f, %.2f %%%n",
+                country, counts[0], counts[1], 100 * counts[0] / counts[1]));
+        double[] us = agreement.get("US");
+        assertThat(us[0] / us[1]).as("US").isGreaterThanOrEqualTo(0.995);
+        double agreed = OTHERS.stream().mapToDouble(country -> agreement.get(country)[0]).sum();
+        double asked = OTHERS.stream().mapToDouble(country -> agreement.get(country)[1]).sum();
+        assertThat(agreed / asked).as("BR, CN, CO, EC, MW and LT together").isGreaterThanOrEqualTo(0.98);
+    }
+
+    @Test
+    void theFirstLevelDivisionCarriesItsIsoCodeAndType() {
+        JsonObject sacramento = service.getObject("reverse?lat=38.5816&lng=-121.4944").getJsonObject("admin1");
+        assertThat(sacramento.getString("code")).isEqualTo("CA");
+        assertThat(sacramento.getString("isoCode")).isEqualTo("US-CA");
+        assertThat(sacramento.getString("type")).isEqualTo("State");
+        JsonObject munich = service.getObject("reverse?lat=48.1374&lng=11.5755").getJsonObject("admin1");
+        assertThat(munich.getString("code")).isEqualTo("02");
+        assertThat(munich.getString("isoCode")).isEqualTo("DE-BY");
+    }
+
+    private static double[] agreement(ServiceClient service, List<Code> codes) {
+        int agreed = 0;
+        for (int from = 0; from < codes.size(); from += BATCH) {
+            List<Code> batch = codes.subList(from, Math.min(codes.size(), from + BATCH));
+            StringBuilder body = new StringBuilder("[");
+            for (Code code : batch) {
+                body.append(body.length() > 1 ? "," : "").append("{\"lat\":").append(code.lat()).append(",\"lng\":")
+                        .append(code.lng()).append('}');
+            }
+            HttpResponse<String> answer = service.send("POST", "reverse?fields=alpha2Code", body.append(']').toString(),
+                    "Content-Type", "application/json");
+            assertThat(answer.statusCode()).as(answer.body()).isEqualTo(200);
+            JsonArray results = ServiceClient.parse(answer.body()).asJsonArray();
+            for (int i = 0; i < batch.size(); i++) {
+                JsonValue admin1 = results.getJsonObject(i).get("admin1");
+                if (admin1 instanceof JsonObject division && batch.get(i).admin1().equals(division.getString("code"))) {
+                    agreed++;
+                }
+            }
+        }
+        return new double[] {agreed, codes.size()};
+    }
+
+    private static Map<String, List<Code>> postalCodes() throws IOException {
+        Map<String, List<Code>> byCountry = new HashMap<>();
+        List<String> countries = new ArrayList<>(OTHERS);
+        countries.add("US");
+        Set<String> admin1Codes = new HashSet<>();
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(
+                Files.newInputStream(ADMIN1)), StandardCharsets.UTF_8))) {
+            lines.lines().forEach(line -> admin1Codes.add(line.substring(0, line.indexOf('\t'))));
+        }
+        try (ZipFile zip = new ZipFile(POSTAL.toFile())) {
+            ZipEntry entry = zip.entries().nextElement();
+            try (BufferedReader lines = new BufferedReader(new InputStreamReader(zip.getInputStream(entry),
+                    StandardCharsets.UTF_8))) {
+                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                    String[] fields = line.split("\t", -1);
+                    if (!countries.contains(fields[0]) || !admin1Codes.contains(fields[0] + "." + fields[4])
+                            || fields[9].isEmpty()) {
+                        continue;
+                    }
+                    byCountry.computeIfAbsent(fields[0], country -> new ArrayList<>()).add(new Code(fields[0],
+                            fields[4], Double.parseDouble(fields[9]), Double.parseDouble(fields[10])));
+                }
+            }
+        }
+        return byCountry;
+    }
+}
