@@ -5,6 +5,8 @@ import dev.geolookup.api.country.CountryField;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.text.TextFolding;
 
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -140,6 +142,18 @@ public final class CountryView {
             return byCode.map(CountryEntry::alpha2Code);
         }
         return Optional.ofNullable(alpha2ByName.get(TextFolding.foldCaseAndAccents(trimmed)));
+    }
+
+    /** The country's name in the language (its record's translation) where one is known, else its English name. */
+    public Optional<String> nameOf(String alphaCode, String languageTag) {
+        return byAlphaCode(alphaCode).map(entry -> {
+            JsonObject translations = entry.fullRecord().getJsonObject("translations");
+            if (languageTag != null && translations != null
+                    && translations.get(languageTag) instanceof JsonString translated) {
+                return translated.getString();
+            }
+            return entry.name();
+        });
     }
 
     /** The alpha-2 code of the country with this alpha-2 or alpha-3 code. */

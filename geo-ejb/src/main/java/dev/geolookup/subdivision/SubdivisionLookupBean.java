@@ -9,6 +9,7 @@ import dev.geolookup.country.CountryViewHolder;
 import dev.geolookup.place.Admin1NameViewHolder;
 import dev.geolookup.place.Admin2NameViewHolder;
 import dev.geolookup.place.AdminNameView;
+import dev.geolookup.place.CityViewHolder;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
@@ -35,6 +36,8 @@ public class SubdivisionLookupBean implements SubdivisionLookup {
     @Inject
     private PlaceViewHolder places;
     @Inject
+    private CityViewHolder cities;
+    @Inject
     private LocalNameViewHolder localNames;
     @Inject
     private TimezoneBoundaryViewHolder timezones;
@@ -54,6 +57,13 @@ public class SubdivisionLookupBean implements SubdivisionLookup {
     @Override
     public JsonBody children(String code, Language language) {
         return queries(language).children(code);
+    }
+
+    @Override
+    public JsonBody hierarchy(int geonameId, boolean city, Language language) {
+        return new PlaceHierarchy(city ? cities.current() : places.current(), admin1Names.current(),
+                admin2Names.current(), countries.current(), localNames.current().in(language), language)
+                .of(geonameId);
     }
 
     /** The views being served now, taken once for the whole request. */

@@ -21,4 +21,11 @@ public interface SubdivisionLookup {
 
     /** The subdivisions of the next level down, in name order; [] where none is known. */
     JsonBody children(String code, Language language);
+
+    /**
+     * From the country down to the feature itself: the country, its first- and second-level divisions, the feature;
+     * of a place (any gazetteer feature) or, with {@code city}, of a city. An unknown id is a
+     * {@link dev.geolookup.api.RecordNotFoundException} as for the feature itself.
+     */
+    JsonBody hierarchy(int geonameId, boolean city, Language language);
 }

@@ -1,6 +1,7 @@
 package dev.geolookup.web.mcp;
 
 import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.subdivision.SubdivisionLookup;
 import dev.geolookup.web.openapi.ContractSchemas;
 import jakarta.enterprise.context.Dependent;
@@ -8,13 +9,14 @@ import jakarta.inject.Inject;
 
 import java.util.List;
 
+import static dev.geolookup.web.mcp.JsonSchemas.bool;
 import static dev.geolookup.web.mcp.JsonSchemas.integer;
 import static dev.geolookup.web.mcp.JsonSchemas.language;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.pattern;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
 
-/** The subdivision tool: a country's states, provinces and regions, or the divisions below one. */
+/** The subdivision tools: a country's states, provinces and regions, the divisions below one, a place's hierarchy. */
 @Dependent
 final class SubdivisionTools implements FeatureTools {
 
@@ -28,7 +30,7 @@ final class SubdivisionTools implements FeatureTools {
 
     @Override
     public List<GeoTool> tools() {
-        return List.of(listSubdivisions());
+        return List.of(listSubdivisions(), placeHierarchy());
     }
 
     private GeoTool listSubdivisions() {
@@ -55,5 +57,20 @@ final class SubdivisionTools implements FeatureTools {
                     return parent != null ? subdivisions.children(parent, arguments.language())
                             : subdivisions.ofCountry(country, level, arguments.language());
                 });
+    }
+
+    private GeoTool placeHierarchy() {
+        return new GeoTool("place_hierarchy", "Place hierarchy",
+                "Where a gazetteer feature lies: from its country down through its first-level division (state, "
+                        + "province) and second-level division (county, district) to the feature itself, each "
+                        + "{geonameId, name, featureCode, countryCode, code}. Give the GeoNames id of a place (or "
+                        + "with city true, of a city). Returns {results: [steps]}.",
+                object(required("geonameId"),
+                        "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE),
+                        "city", bool("true when the id is a city's (search_cities, get_city); default false"),
+                        "lang", language()),
+                contract.listOf("HierarchyStep"), true,
+                arguments -> subdivisions.hierarchy(GeoFilters.geonameId(arguments.requiredText("geonameId")),
+                        "true".equals(arguments.text("city")), arguments.language()));
     }
 }

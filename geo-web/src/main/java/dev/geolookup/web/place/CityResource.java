@@ -4,6 +4,7 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.geocode.GeocodeLookup;
+import dev.geolookup.api.subdivision.SubdivisionLookup;
 import dev.geolookup.api.place.CityLookup;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
@@ -39,6 +40,9 @@ public class CityResource {
 
     @Inject
     private ListGeocoding geocoding;
+
+    @EJB
+    private SubdivisionLookup subdivisions;
 
     @EJB
     private CityLookup cities;
@@ -86,5 +90,12 @@ public class CityResource {
     @Path("{geonameId}")
     public JsonBody byId(@PathParam("geonameId") String geonameId, @QueryParam("lang") String lang) {
         return cities.byId(GeoFilters.geonameId(geonameId), Language.parse(lang));
+    }
+
+    /** From the country down to the feature: its first- and second-level divisions between. */
+    @GET
+    @Path("{geonameId}/hierarchy")
+    public JsonBody hierarchy(@PathParam("geonameId") String geonameId, @QueryParam("lang") String lang) {
+        return subdivisions.hierarchy(GeoFilters.geonameId(geonameId), true, Language.parse(lang));
     }
 }

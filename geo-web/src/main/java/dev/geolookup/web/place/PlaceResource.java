@@ -4,6 +4,7 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.geocode.GeocodeLookup;
+import dev.geolookup.api.subdivision.SubdivisionLookup;
 import dev.geolookup.api.place.PlaceLookup;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
@@ -43,6 +44,9 @@ public class PlaceResource {
 
     @Inject
     private ListGeocoding geocoding;
+
+    @EJB
+    private SubdivisionLookup subdivisions;
 
     @EJB
     private PlaceLookup places;
@@ -93,5 +97,12 @@ public class PlaceResource {
     public JsonBody byId(@PathParam("geonameId") String geonameId,
                          @QueryParam("lang") String lang) {
         return places.byId(GeoFilters.geonameId(geonameId), Language.parse(lang));
+    }
+
+    /** From the country down to the feature: its first- and second-level divisions between. */
+    @GET
+    @Path("{geonameId}/hierarchy")
+    public JsonBody hierarchy(@PathParam("geonameId") String geonameId, @QueryParam("lang") String lang) {
+        return subdivisions.hierarchy(GeoFilters.geonameId(geonameId), false, Language.parse(lang));
     }
 }

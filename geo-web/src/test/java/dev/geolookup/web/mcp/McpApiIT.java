@@ -45,7 +45,8 @@ class McpApiIT extends DeployedService {
     private static final Set<String> TOOLS = Set.of("get_country", "search_countries", "search_cities", "get_city",
             "nearest_cities", "search_places", "get_place", "nearest_places", "lookup_postal_code",
             "nearest_postal_codes", "distance", "geolocate_ip", "ip_data_source", "lookup_asn",
-            "reverse_geocode", "time_at_point", "geocode_list", "list_subdivisions");
+            "reverse_geocode", "time_at_point", "geocode_list", "list_subdivisions",
+            "place_hierarchy");
 
     @ArquillianResource
     private URL base;

@@ -80,6 +80,25 @@ class SubdivisionApiIT extends DeployedService {
     }
 
     @Test
+    void aPlaceHierarchyGoesFromTheCountryDownToThePlace() {
+        JsonArray berlin = service.getArray("cities/2950159/hierarchy?lang=de");
+        JsonObject country = berlin.getJsonObject(0);
+        assertThat(country.getString("code")).isEqualTo("DE");
+        assertThat(country.getString("name")).isEqualTo("Deutschland");
+        JsonObject state = berlin.getJsonObject(1);
+        assertThat(state.getString("featureCode")).isEqualTo("ADM1");
+        assertThat(state.getString("code")).isEqualTo("DE.16");
+        JsonObject itself = berlin.getJsonObject(berlin.size() - 1);
+        assertThat(itself.getInt("geonameId")).isEqualTo(2950159);
+        assertThat(itself.get("code")).isEqualTo(JsonValue.NULL);
+        JsonArray sacramento = service.getArray("places/5389489/hierarchy");
+        assertThat(sacramento.getValuesAs(JsonObject.class).stream().map(step -> step.get("code").toString()).toList())
+                .startsWith("\"US\"", "\"US.CA\"", "\"US.CA.067\"");
+        assertThat(service.get("places/1/hierarchy").statusCode()).isEqualTo(404);
+        assertThat(service.get("places/abc/hierarchy").statusCode()).isEqualTo(400);
+    }
+
+    @Test
     void badInputIsA400WithAReasonAndAnUnknownCodeA404() {
         for (String path : new String[] {"subdivisions", "subdivisions?country=", "subdivisions?country=XX",
                 "subdivisions?country=DE&level=3", "subdivisions?country=DE&lang=123", "subdivisions/abc",

@@ -1,0 +1,96 @@
+package dev.geolookup.subdivision;
+
+import dev.geolookup.api.GeneratedJson;
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.text.Language;
+import dev.geolookup.country.CountryView;
+import dev.geolookup.place.AdminNameView;
+import dev.geolookup.place.GazetteerView;
+import dev.geolookup.place.LocalNames;
+import jakarta.json.stream.JsonGenerator;
+
+import java.util.OptionalLong;
+
+import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
+
+/**
+ * A feature's place in the divisions of its country, from the country down to the feature itself: each step
+ * {geonameId, name, featureCode, countryCode, code}, names in the reader's language where known. The divisions are
+ * the feature's own admin1 and admin2 codes as GeoNames gives them; a division GeoNames does not name is left out.
+ */
+final class PlaceHierarchy {
+
+    private final GazetteerView features;
+    private final AdminNameView admin1;
+    private final AdminNameView admin2;
+    private final CountryView countries;
+    private final LocalNames localNames;
+    private final Language language;
+
+    PlaceHierarchy(GazetteerView features, AdminNameView admin1, AdminNameView admin2, CountryView countries,
+                   LocalNames localNames, Language language) {
+        this.features = features;
+        this.admin1 = admin1;
+        this.admin2 = admin2;
+        this.countries = countries;
+        this.localNames = localNames;
+        this.language = language;
+    }
+
+    JsonBody of(int geonameId) {
+        int row = features.requireRow(geonameId);
+        String country = features.countryCode(row);
+        String admin1Code = features.admin1Code(row);
+        String admin2Code = features.admin2Code(row);
+        String admin1Key = country == null || admin1Code == null ? null : country + "." + admin1Code;
+        String admin2Key = admin1Key == null || admin2Code == null ? null : admin1Key + "." + admin2Code;
+        return GeneratedJson.body(640, json -> {
+            json.writeStartArray();
+            if (country != null) {
+                json.writeStartObject();
+                json.writeNull("geonameId");
+                writeTextOrNull(json, "name", countries.nameOf(country, language.isNone() ? null
+                        : language.lookupTags().get(language.lookupTags().size() - 1)).orElse(null));
+                json.writeNull("featureCode");
+                json.write("countryCode", country);
+                json.write("code", country);
+                json.writeEnd();
+            }
+            writeDivision(json, admin1, admin1Key, "ADM1", geonameId);
+            writeDivision(json, admin2, admin2Key, "ADM2", geonameId);
+            json.writeStartObject();
+            json.write("geonameId", geonameId);
+            String local = localNames.nameOf(geonameId);
+            json.write("name", local != null ? local : features.name(row));
+            writeTextOrNull(json, "featureCode", features.featureCode(row));
+            writeTextOrNull(json, "countryCode", country);
+            json.writeNull("code");
+            json.writeEnd();
+            json.writeEnd();
+        });
+    }
+
+    /** A division of the feature, unless GeoNames does not name it or it is the feature itself. */
+    private void writeDivision(JsonGenerator json, AdminNameView names, String code, String featureCode,
+                               int featureId) {
+        if (code == null || !names.has(code)) {
+            return;
+        }
+        OptionalLong geonameId = names.geonameIdOf(code);
+        if (geonameId.isPresent() && geonameId.getAsLong() == featureId) {
+            return;
+        }
+        String local = geonameId.isPresent() ? localNames.nameOf(geonameId.getAsLong()) : null;
+        json.writeStartObject();
+        if (geonameId.isPresent()) {
+            json.write("geonameId", geonameId.getAsLong());
+        } else {
+            json.writeNull("geonameId");
+        }
+        writeTextOrNull(json, "name", local != null ? local : names.nameOf(code).orElse(null));
+        json.write("featureCode", featureCode);
+        json.write("countryCode", code.substring(0, 2));
+        json.write("code", code);
+        json.writeEnd();
+    }
+}
