@@ -32,6 +32,8 @@ const calls = [
   ["reverse_geocode", { latitude: 0, longitude: -30 }],
   ["time_at_point", { latitude: 28.61, longitude: 77.21, at: "2026-07-01T12:00:00Z" }],
   ["geocode_list", { names: ["München", "Springfield", "Qqqxzzqj", "Berlin"], countries: ["", "US", "", "Narnia"] }],
+  ["list_subdivisions", { country: "DE", lang: "de" }],
+  ["place_hierarchy", { geonameId: 2950159, city: true, lang: "de" }],
 ];
 const conforming = [];
 for (const [name, args] of calls) {

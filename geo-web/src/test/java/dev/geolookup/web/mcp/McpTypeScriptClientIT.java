@@ -36,7 +36,7 @@ class McpTypeScriptClientIT extends DeployedService {
 
         JsonObject report = (JsonObject) ServiceClient.parse(output);
         assertThat(report.getJsonObject("server").getString("name")).isEqualTo("geo-lookup");
-        assertThat(report.getJsonArray("tools")).hasSize(17);
+        assertThat(report.getJsonArray("tools")).hasSize(RestCounterparts.PATHS.size());
         assertThat(report.getJsonArray("tools")).allSatisfy(tool ->
                 assertThat(tool.asJsonObject().get("readOnly")).isEqualTo(JsonValue.TRUE));
         JsonObject france = report.getJsonObject("country");
@@ -118,7 +118,9 @@ class McpTypeScriptClientIT extends DeployedService {
                 "nearest_postal_codes", "postal/near?lat=52.53&lng=13.38&limit=3",
                 "reverse_geocode", "reverse?lat=0&lng=-30",
                 "time_at_point", "timezone?lat=28.61&lng=77.21&at=2026-07-01T12:00:00Z",
-                "geocode_list", "CSV name,country\nMünchen,\nSpringfield,US\nQqqxzzqj,\nBerlin,Narnia\n");
+                "geocode_list", "CSV name,country\nMünchen,\nSpringfield,US\nQqqxzzqj,\nBerlin,Narnia\n",
+                "list_subdivisions", "subdivisions?country=DE&lang=de",
+                "place_hierarchy", "cities/2950159/hierarchy?lang=de");
 
         private static Map<String, String> orderedPaths(String... toolsAndPaths) {
             Map<String, String> paths = new LinkedHashMap<>();
