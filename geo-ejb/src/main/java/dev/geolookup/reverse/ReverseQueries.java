@@ -8,16 +8,16 @@ import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
-import dev.geolookup.boundary.TimezoneAt;
 import dev.geolookup.boundary.SubdivisionUnit;
+import dev.geolookup.boundary.TimezoneAt;
 import dev.geolookup.place.AdminNameView;
-import dev.geolookup.subdivision.Admin1At;
 import dev.geolookup.place.FeatureJson;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNames;
 import dev.geolookup.postal.PostalCodeView;
 import dev.geolookup.postal.PostalJson;
 import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
+import dev.geolookup.subdivision.Admin1At;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
@@ -34,7 +34,8 @@ import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 
 /**
  * What is at a point, written from one consistent set of views: the country and time zone whose boundary holds it,
- * the admin divisions of the nearest feature in that country, and the nearest place, city and postal code. Plain
+ * the first-level division whose outline holds it (else the nearest feature's in that country) and the nearest
+ * feature's second-level one, and the nearest place, city and postal code. Plain
  * Java, so that its edge cases are tested without a container; ReverseLookupBean only gathers the views.
  */
 final class ReverseQueries {
