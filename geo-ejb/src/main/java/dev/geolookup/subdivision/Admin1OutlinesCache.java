@@ -14,6 +14,12 @@ public class Admin1OutlinesCache {
 
     private record Built(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
                          GazetteerView places, Admin1Outlines crosswalk) {
+
+        boolean builtFrom(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
+                          GazetteerView places) {
+            return this.outlines == outlines && this.admin1 == admin1 && this.admin2 == admin2
+                    && this.places == places;
+        }
     }
 
     private volatile Built built;
@@ -21,14 +27,12 @@ public class Admin1OutlinesCache {
     public Admin1Outlines of(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
                              GazetteerView places) {
         Built current = built;
-        if (current != null && current.outlines() == outlines && current.admin1() == admin1
-                && current.admin2() == admin2 && current.places() == places) {
+        if (current != null && current.builtFrom(outlines, admin1, admin2, places)) {
             return current.crosswalk();
         }
         synchronized (this) {
             current = built;
-            if (current == null || current.outlines() != outlines || current.admin1() != admin1
-                    || current.admin2() != admin2 || current.places() != places) {
+            if (current == null || !current.builtFrom(outlines, admin1, admin2, places)) {
                 current = new Built(outlines, admin1, admin2, places,
                         outlines.size() == 0 ? Admin1Outlines.NONE
                                 : Admin1Outlines.of(outlines, admin1, admin2, places));

@@ -53,7 +53,7 @@ final class SubdivisionQueries {
 
     JsonBody byCode(String code) {
         String division = divisionOf(SubdivisionCode.parse(code));
-        return GeneratedJson.body(512, json -> write(json, division));
+        return GeneratedJson.body(512, json -> write(json, division, shownName(division)));
     }
 
     JsonBody children(String code) {
@@ -70,7 +70,7 @@ final class SubdivisionQueries {
                 .thenComparing(entry -> entry[0]));
         return GeneratedJson.body(256 * Math.max(1, named.size()), json -> {
             json.writeStartArray();
-            named.forEach(entry -> write(json, entry[0]));
+            named.forEach(entry -> write(json, entry[0], entry[1]));
             json.writeEnd();
         });
     }
@@ -84,11 +84,11 @@ final class SubdivisionQueries {
         return division;
     }
 
-    private void write(JsonGenerator json, String code) {
+    /** One record; {@code shown} is the name the reader sees, found once by the caller. */
+    private void write(JsonGenerator json, String code, String shown) {
         AdminNameView names = names(code);
         SubdivisionUnit unit = views.outlines().divisionOf(code);
         String geonamesName = names.nameOf(code).orElse(null);
-        String shown = shownName(code);
         Long geonameId = names.geonameIdOf(code).isPresent() ? names.geonameIdOf(code).getAsLong() : null;
         Double latitude = unit == null ? null : unit.latitude();
         Double longitude = unit == null ? null : unit.longitude();
