@@ -135,6 +135,20 @@ try {
   report.countryMap = await mapState(page);
   await page.screenshot({ path: `${screenshots}/home.png`, fullPage: true });
 
+  // Its subdivisions: Bavaria chosen from the list is outlined, described with its largest cities, and a click
+  // inside it names it with its ISO code.
+  await page.locator("#subdivision-list button[data-code='DE.02']").waitFor();
+  report.subdivisionButtons = await page.locator("#subdivision-list button").evaluateAll(buttons =>
+    buttons.map(button => [button.dataset.code, button.textContent]));
+  const outline = page.waitForResponse(response => response.url().includes("/subdivisions/DE.02"));
+  await page.locator("#subdivision-list button[data-code='DE.02']").click();
+  report.subdivisionContentType = (await outline).headers()["content-type"];
+  report.subdivision = await shownTerms(page, "#subdivision-result");
+  report.subdivisionShapes = await page.evaluate(() => geoMap.subdivisionShapes());
+  report.subdivisionView = await page.evaluate(() => geoMap.map.getBounds().toBBoxString());
+  report.bavariaPoint = await clickMapAt(page, 48.4, 11.7);
+  await page.screenshot({ path: `${screenshots}/desktop-subdivision.png` });
+
   await page.locator("#ip").fill("8.8.8.8");
   await page.locator("#ip-form button[type=submit]").click();
   report.ip = await shownTerms(page, "#ip-result");

@@ -36,12 +36,31 @@ public final class GeoJson {
     }
 
     /**
+     * Writes the member {@code geometry} of the Feature of the record at an index into the open Feature: a
+     * geometry object, or null where the record has none.
+     */
+    @FunctionalInterface
+    public interface Geometry {
+        void write(JsonGenerator json, int index);
+    }
+
+    /**
      * Records as a JSON array, whose GeoJSON form is the FeatureCollection of them in the same order; each record's
      * members are written by the same code in both forms. An id of {@link #NO_ID} writes none, and NaN coordinates
      * no geometry.
      */
     public static JsonBody records(int count, int expectedChars, Members members, IntToLongFunction id,
                                    IntToDoubleFunction latitude, IntToDoubleFunction longitude) {
+        return records(count, expectedChars, expectedChars + FEATURE_CHARS, members, id,
+                (json, index) -> writePoint(json, latitude.applyAsDouble(index), longitude.applyAsDouble(index)));
+    }
+
+    /**
+     * Records as a JSON array, whose GeoJSON form is the FeatureCollection of them in the same order with the
+     * geometry each is given (an outline, say); {@code expectedFeatureChars} is about the length of one Feature.
+     */
+    public static JsonBody records(int count, int expectedChars, int expectedFeatureChars, Members members,
+                                   IntToLongFunction id, Geometry geometry) {
         return GeneratedJson.body(64 + expectedChars * count, json -> {
             json.writeStartArray();
             for (int i = 0; i < count; i++) {
@@ -50,12 +69,13 @@ public final class GeoJson {
                 json.writeEnd();
             }
             json.writeEnd();
-        }).withGeoJson(() -> GeneratedJson.bytes(64 + (expectedChars + FEATURE_CHARS) * count, json -> {
+        }).withGeoJson(() -> GeneratedJson.bytes(64 + expectedFeatureChars * count, json -> {
             json.writeStartObject().write("type", "FeatureCollection").writeStartArray("features");
             for (int i = 0; i < count; i++) {
                 int index = i;
-                writeFeature(json, id.applyAsLong(i), latitude.applyAsDouble(i), longitude.applyAsDouble(i),
-                        properties -> members.write(properties, index));
+                startFeature(json, id.applyAsLong(i), feature -> geometry.write(feature, index));
+                members.write(json, index);
+                json.writeEnd().writeEnd();
             }
             json.writeEnd().writeEnd();
         }));
@@ -63,28 +83,44 @@ public final class GeoJson {
 
     /** One record as a JSON object, whose GeoJSON form is one Feature; the members are written as record 0. */
     public static JsonBody record(int expectedChars, Members members, long id, double latitude, double longitude) {
+        return record(expectedChars, expectedChars + FEATURE_CHARS, members, id,
+                (json, index) -> writePoint(json, latitude, longitude));
+    }
+
+    /** One record as a JSON object, whose GeoJSON form is one Feature with the geometry given as record 0's. */
+    public static JsonBody record(int expectedChars, int expectedFeatureChars, Members members, long id,
+                                  Geometry geometry) {
         return GeneratedJson.body(expectedChars, json -> {
             json.writeStartObject();
             members.write(json, 0);
             json.writeEnd();
-        }).withGeoJson(() -> GeneratedJson.bytes(expectedChars + FEATURE_CHARS,
-                json -> writeFeature(json, id, latitude, longitude, properties -> members.write(properties, 0))));
+        }).withGeoJson(() -> GeneratedJson.bytes(expectedFeatureChars, json -> {
+            startFeature(json, id, feature -> geometry.write(feature, 0));
+            members.write(json, 0);
+            json.writeEnd().writeEnd();
+        }));
     }
 
     /** One Feature, whose properties are the members {@code properties} writes into an open object. */
     public static void writeFeature(JsonGenerator json, long id, double latitude, double longitude,
                                     Consumer<JsonGenerator> properties) {
-        startFeature(json, id, latitude, longitude);
+        startFeature(json, id, feature -> writePoint(feature, latitude, longitude));
         properties.accept(json);
         json.writeEnd().writeEnd();
     }
 
     /** Opens a Feature and its properties, into which the record's members go. */
-    private static void startFeature(JsonGenerator json, long id, double latitude, double longitude) {
+    private static void startFeature(JsonGenerator json, long id, Consumer<JsonGenerator> geometry) {
         json.writeStartObject().write("type", "Feature");
         if (id != NO_ID) {
             json.write("id", id);
         }
+        geometry.accept(json);
+        json.writeStartObject("properties");
+    }
+
+    /** The member geometry: the Point [longitude, latitude], or null where either is NaN. */
+    public static void writePoint(JsonGenerator json, double latitude, double longitude) {
         if (Double.isNaN(latitude) || Double.isNaN(longitude)) {
             json.writeNull("geometry");
         } else {
@@ -92,13 +128,12 @@ public final class GeoJson {
                     .writeStartArray("coordinates").write(longitude).write(latitude).writeEnd()
                     .writeEnd();
         }
-        json.writeStartObject("properties");
     }
 
     /** A Feature without id whose properties are a record already written as a JSON object. */
     public static byte[] featureOf(byte[] record, double latitude, double longitude) {
         byte[] opened = GeneratedJson.bytes(96, json -> {
-            startFeature(json, NO_ID, latitude, longitude);
+            startFeature(json, NO_ID, feature -> writePoint(feature, latitude, longitude));
             json.writeEnd().writeEnd();
         });
         // opened ends with the empty properties object and the Feature's close, "{}}": the record takes the "{}".

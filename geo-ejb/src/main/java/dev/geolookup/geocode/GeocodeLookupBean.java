@@ -6,6 +6,7 @@ import dev.geolookup.api.geocode.GeocodeMatch;
 import dev.geolookup.api.geocode.GeocodeRow;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.country.CountryViewHolder;
+import dev.geolookup.place.Admin1IsoCodes;
 import dev.geolookup.place.CityViewHolder;
 import dev.geolookup.place.FeatureJson;
 import dev.geolookup.place.GazetteerQueries;
@@ -39,6 +40,9 @@ public class GeocodeLookupBean implements GeocodeLookup {
     @Inject
     private LocalNameViewHolder localNames;
 
+    @Inject
+    private Admin1IsoCodes isoCodes;
+
     @Override
     public List<GeocodeMatch> geocode(Gazetteer gazetteer, List<GeocodeRow> rows, Language language) {
         if (rows.size() > MAX_CHUNK) {
@@ -46,8 +50,8 @@ public class GeocodeLookupBean implements GeocodeLookup {
         }
         LocalNameView names = localNames.current();
         GazetteerQueries queries = gazetteer == Gazetteer.CITIES
-                ? new GazetteerQueries(cities.current(), FeatureJson.CITY, countries, names)
-                : new GazetteerQueries(places.current(), FeatureJson.PLACE, countries, names);
+                ? new GazetteerQueries(cities.current(), FeatureJson.CITY, countries, names, isoCodes)
+                : new GazetteerQueries(places.current(), FeatureJson.PLACE, countries, names, isoCodes);
         RowGeocoder geocoder = new RowGeocoder(queries, countries.current(), names.in(language), language);
         List<GeocodeMatch> matches = new ArrayList<>(rows.size());
         for (GeocodeRow row : rows) {

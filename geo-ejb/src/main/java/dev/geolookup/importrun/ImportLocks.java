@@ -77,7 +77,7 @@ public class ImportLocks {
     }
 
     /** By the id a run record holds, which may name a dataset this version of the service no longer has. */
-    Optional<ImportLock> live(String datasetId) {
+    public Optional<ImportLock> live(String datasetId) {
         ImportLock lock = em.find(ImportLock.class, datasetId);
         return lock == null || isStale(lock, Instant.now()) ? Optional.empty() : Optional.of(lock);
     }

@@ -5,7 +5,9 @@ import dev.geolookup.api.ip.IpAnswerMembers.Member;
 import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.place.GazetteerView;
+import dev.geolookup.boundary.SubdivisionUnit;
 import dev.geolookup.boundary.TimezoneAt;
+import dev.geolookup.subdivision.Admin1At;
 import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import inet.ipaddr.IPAddress;
 import jakarta.json.stream.JsonGenerator;
@@ -59,6 +61,13 @@ final class IpLocationJson {
                     cities.latitude(location), cities.longitude(location)) : null;
             if (code != null) {
                 json.write("code", code);
+                SubdivisionUnit division = views.admin1Outlines().divisionOf(cities.countryCode(location) + "." + code);
+                if (division != null && division.isoCode() != null) {
+                    json.write("isoCode", division.isoCode());
+                }
+                if (division != null && division.typeEn() != null) {
+                    json.write("type", division.typeEn());
+                }
             }
             json.writeEnd();
         }
@@ -85,8 +94,9 @@ final class IpLocationJson {
     }
 
     /**
-     * The GeoNames admin1 code of the division /reverse names at the point (that of the nearest place in the
-     * country), when its name folds to the region DB-IP gives; null where they do not agree.
+     * The GeoNames admin1 code of the division /reverse names at the point (the outline's that holds it, else that
+     * of the nearest place in the country), when its name folds to the region DB-IP gives; null where they do not
+     * agree.
      */
     private String admin1CodeNamed(String region, String countryCode, double lat, double lng) {
         GazetteerView places = views.places();
@@ -95,7 +105,9 @@ final class IpLocationJson {
             return null;
         }
         Neighbours nearest = places.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, country, GazetteerView.ANY);
-        String code = nearest.size() == 0 ? null : places.admin1Code(nearest.points()[0]);
+        String nearestAdmin1 = nearest.size() == 0 ? null : places.admin1Code(nearest.points()[0]);
+        Admin1At outlined = views.admin1Outlines().at(lat, lng, countryCode, nearestAdmin1);
+        String code = outlined != null ? outlined.admin1Code() : nearestAdmin1;
         if (code == null) {
             return null;
         }

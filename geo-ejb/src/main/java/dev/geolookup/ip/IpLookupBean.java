@@ -6,6 +6,7 @@ import dev.geolookup.api.ip.IpAnswerMembers;
 import dev.geolookup.api.ip.IpLookup;
 import dev.geolookup.country.CountryViewHolder;
 import dev.geolookup.place.Admin1NameViewHolder;
+import dev.geolookup.subdivision.Admin1OutlinesCache;
 import dev.geolookup.place.CityViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
 import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
@@ -43,6 +44,8 @@ public class IpLookupBean implements IpLookup {
     private CityViewHolder cityGazetteer;
     @Inject
     private Admin1NameViewHolder admin1Names;
+    @Inject
+    private Admin1OutlinesCache admin1Outlines;
 
     @Inject
     @ConfigProperty(name = "geo.ip.provider", defaultValue = "DB-IP")
@@ -86,6 +89,7 @@ public class IpLookupBean implements IpLookup {
     /** The views being served now, taken once for the whole request. */
     private IpQueries answers() {
         return new IpQueries(new IpViews(ranges.current(), cities.current(), networks.current(), countries.current(),
-                timezoneBoundaries.current(), places.current(), cityGazetteer.current(), admin1Names.current()));
+                timezoneBoundaries.current(), places.current(), cityGazetteer.current(), admin1Names.current(),
+                admin1Outlines.current()));
     }
 }

@@ -34,6 +34,9 @@ public class CityLookupBean implements CityLookup {
     @Inject
     private LocalNameViewHolder localNames;
 
+    @Inject
+    private Admin1IsoCodes isoCodes;
+
     @Override
     public JsonBody search(PlaceQuery query, Language language) {
         return queries(holder.current()).search(query, language);
@@ -60,6 +63,6 @@ public class CityLookupBean implements CityLookup {
     }
 
     private GazetteerQueries queries(GazetteerView gazetteer) {
-        return new GazetteerQueries(gazetteer, FeatureJson.CITY, countries, localNames.current());
+        return new GazetteerQueries(gazetteer, FeatureJson.CITY, countries, localNames.current(), isoCodes);
     }
 }

@@ -34,13 +34,15 @@ public final class GazetteerQueries {
     private final FeatureJson shape;
     private final CountryViewHolder countries;
     private final LocalNameView localNames;
+    private final Admin1IsoCodes isoCodes;
 
     public GazetteerQueries(GazetteerView gazetteer, FeatureJson shape, CountryViewHolder countries,
-                            LocalNameView localNames) {
+                            LocalNameView localNames, Admin1IsoCodes isoCodes) {
         this.gazetteer = gazetteer;
         this.shape = shape;
         this.countries = countries;
         this.localNames = localNames;
+        this.isoCodes = isoCodes;
     }
 
     public JsonBody search(PlaceQuery query, Language language) {
@@ -109,6 +111,9 @@ public final class GazetteerQueries {
     }
 
     private RowFilter filterOf(PlaceQuery query) {
+        if (query.admin1Code() != null && query.admin1Code().indexOf('-') > 0) {
+            return filterOf(withAdmin1OfIsoCode(query));
+        }
         int country = countryNumber(query.countryCode());
         int admin1 = gazetteer.admin1Number(query.admin1Code());
         if (query.admin1Code() != null) {
@@ -133,6 +138,18 @@ public final class GazetteerQueries {
                 query.radiusKm());
         return RowFilter.NONE.inCountry(country).ofClass(featureClass(query.featureClass())).inAdmin1(admin1)
                 .inside(area);
+    }
+
+    /** The query with its ISO 3166-2 admin1 put as the GeoNames country and admin1 codes it names. */
+    private PlaceQuery withAdmin1OfIsoCode(PlaceQuery query) {
+        String key = isoCodes.admin1KeyOf(query.admin1Code()).orElseThrow(() -> new InvalidRequestException(
+                "admin1 " + query.admin1Code() + " is not the ISO 3166-2 code of a first-level division"));
+        String country = key.substring(0, 2);
+        if (query.countryCode() != null && !query.countryCode().equals(country)) {
+            throw new InvalidRequestException("admin1 " + query.admin1Code() + " is not a first-level division of "
+                    + query.countryCode());
+        }
+        return query.withAdmin1(country, key.substring(3));
     }
 
     public JsonBody byId(int geonameId, Language language) {

@@ -30,6 +30,9 @@ public class PlaceLookupBean implements PlaceLookup {
     @Inject
     private LocalNameViewHolder localNames;
 
+    @Inject
+    private Admin1IsoCodes isoCodes;
+
     @Override
     public JsonBody search(PlaceQuery query, Language language) {
         return queries().search(query, language);
@@ -56,6 +59,7 @@ public class PlaceLookupBean implements PlaceLookup {
     }
 
     private GazetteerQueries queries() {
-        return new GazetteerQueries(holder.current(), FeatureJson.PLACE, countries, localNames.current());
+        return new GazetteerQueries(holder.current(), FeatureJson.PLACE, countries, localNames.current(),
+                isoCodes);
     }
 }

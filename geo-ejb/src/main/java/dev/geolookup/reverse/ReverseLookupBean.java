@@ -6,7 +6,6 @@ import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.boundary.CountryBoundaryViewHolder;
-import dev.geolookup.boundary.SubdivisionOutlineViewHolder;
 import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
 import dev.geolookup.country.CountryViewHolder;
 import dev.geolookup.place.Admin1NameViewHolder;
@@ -52,8 +51,6 @@ public class ReverseLookupBean implements ReverseLookup {
     @Inject
     private LocalNameViewHolder localNames;
     @Inject
-    private SubdivisionOutlineViewHolder subdivisionOutlines;
-    @Inject
     private Admin1OutlinesCache admin1Outlines;
 
     @Override
@@ -73,7 +70,6 @@ public class ReverseLookupBean implements ReverseLookup {
         GazetteerView gazetteer = places.current();
         return new ReverseQueries(new ReverseViews(countryBoundaries.current(), timezoneBoundaries.current(),
                 countries.current(), admin1, admin2, gazetteer, cities.current(), postalCodes.current(),
-                localNames.current().in(language),
-                admin1Outlines.of(subdivisionOutlines.current(), admin1, admin2, gazetteer)));
+                localNames.current().in(language), admin1Outlines.current()));
     }
 }

@@ -42,8 +42,6 @@ final class ReverseQueries {
 
     /** Codes of the boundary file that the country records spell otherwise (Kosovo's user-assigned code). */
     private static final Map<String, String> BOUNDARY_CODES = Map.of("XKX", "XK");
-    /** How far from a shore an outline still decides the first-level division: the outlines are simplified. */
-    private static final double OUTLINE_RADIUS_KM = 5;
 
     private final ReverseViews views;
 
@@ -172,7 +170,7 @@ final class ReverseQueries {
         }
         String nearestAdmin1 = row < 0 ? null : gazetteer.admin1Code(row);
         Admin1At outlined = country < 0 ? null
-                : views.admin1Outlines().at(lat, lng, OUTLINE_RADIUS_KM, countryCode);
+                : views.admin1Outlines().at(lat, lng, countryCode, nearestAdmin1);
         String admin1 = outlined != null ? outlined.admin1Code() : nearestAdmin1;
         // The nearest feature's admin2 only where it lies in the admin1 the outline gave.
         String admin2 = admin1 == null || !admin1.equals(nearestAdmin1) ? null : gazetteer.admin2Code(row);

@@ -96,6 +96,17 @@ public final class BoundaryIndex {
         return parts.length;
     }
 
+    /** The polygons of the area with this code, in the order they were given. */
+    public List<Polygon> polygonsOf(String code) {
+        List<Polygon> polygons = new ArrayList<>();
+        for (Part part : parts) {
+            if (part.code().equals(code)) {
+                polygons.add(part.polygon());
+            }
+        }
+        return polygons;
+    }
+
     /**
      * The code of the area holding the point, else of the nearest area within {@code radiusKm}, else null.
      */

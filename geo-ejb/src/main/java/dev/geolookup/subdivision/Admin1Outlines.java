@@ -5,9 +5,19 @@ import dev.geolookup.boundary.SubdivisionUnit;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
 
+import dev.geolookup.spatial.GreatCircle;
+import org.locationtech.jts.geom.Coordinate;
+import org.locationtech.jts.geom.Envelope;
+import org.locationtech.jts.geom.GeometryFactory;
+import org.locationtech.jts.geom.Point;
+import org.locationtech.jts.geom.Polygon;
+import org.locationtech.jts.operation.distance.DistanceOp;
+
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -18,14 +28,29 @@ import java.util.Set;
  *     <li>the unit's GeoNames id ({@code gn_id}) is an admin1's: the unit is that admin1;</li>
  *     <li>it is an admin2's: the unit lies in the admin1 of that admin2 code's first two parts ({@code FR.11.75} in
  *         {@code FR.11});</li>
- *     <li>otherwise the admin1 that most gazetteer features inside the outline carry, in the unit's country;</li>
+ *     <li>otherwise the admin1 that most gazetteer features inside the outline carry, in the unit's country, where
+ *         they are at least {@value #VOTED_PURITY} of them;</li>
  * </ol>
- * a unit none of these decides has no admin1, and a point in it is answered by its nearest feature as before.
+ * and a unit decided by its id keeps its admin1 only where at least {@value #PURITY} of the features inside carry it
+ * (Natural Earth draws some countries' units coarser than GeoNames' admin1s, or before a reform). A unit none of
+ * these decides has no admin1, and a point in it is answered by its nearest feature as before. Admin1AgreementTest
+ * holds the rule against the postal codes of every country.
  */
 public final class Admin1Outlines {
 
     public static final Admin1Outlines NONE = new Admin1Outlines(SubdivisionOutlineView.EMPTY, Map.of(), Map.of(),
-            Map.of());
+            Map.of(), 0);
+
+    /** The least share of the features inside a unit that must carry its admin1 for the unit to decide points. */
+    static final double PURITY = 0.6;
+    /** The same for a unit whose admin1 is decided by its features alone. */
+    static final double VOTED_PURITY = 0.8;
+    /** How near another admin1's outline the nearest feature decides where it disagrees with the outline. */
+    static final double BORDER_KM = 1.5;
+    private static final double KM_PER_DEGREE_OF_LATITUDE = Math.PI * GreatCircle.EARTH_RADIUS_KM / 180;
+    private static final GeometryFactory GEOMETRY = new GeometryFactory();
+    /** How far from a shore an outline still decides the first-level division: the outlines are simplified. */
+    public static final double SHORE_KM = 5;
 
     private final SubdivisionOutlineView outlines;
     /** The admin1 key (CC.A1) of each unit code. */
@@ -34,17 +59,37 @@ public final class Admin1Outlines {
     private final Map<String, SubdivisionUnit> unitOfDivision;
     /** The GeoNames code of the division a unit with an ISO code is, by that code. */
     private final Map<String, String> divisionOfIsoCode;
+    /** The polygons of the units that are or lie in each admin1, by its key. */
+    private final Map<String, List<Polygon>> outlineOfAdmin1;
+    private final double borderKm;
 
     private Admin1Outlines(SubdivisionOutlineView outlines, Map<String, String> admin1OfUnit,
-                           Map<String, SubdivisionUnit> unitOfDivision, Map<String, String> divisionOfIsoCode) {
+                           Map<String, SubdivisionUnit> unitOfDivision, Map<String, String> divisionOfIsoCode,
+                           double borderKm) {
         this.outlines = outlines;
+        this.borderKm = borderKm;
         this.admin1OfUnit = admin1OfUnit;
         this.unitOfDivision = unitOfDivision;
         this.divisionOfIsoCode = divisionOfIsoCode;
+        Map<String, List<String>> units = new HashMap<>();
+        admin1OfUnit.forEach((unit, admin1) -> units.computeIfAbsent(admin1, key -> new ArrayList<>()).add(unit));
+        Map<String, List<Polygon>> polygons = new HashMap<>();
+        units.forEach((admin1, codes) -> {
+            codes.sort(Comparator.naturalOrder());
+            List<Polygon> outline = new ArrayList<>();
+            codes.forEach(unit -> outline.addAll(outlines.index().polygonsOf(unit)));
+            polygons.put(admin1, List.copyOf(outline));
+        });
+        this.outlineOfAdmin1 = Map.copyOf(polygons);
     }
 
     public static Admin1Outlines of(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
                                     GazetteerView places) {
+        return of(outlines, admin1, admin2, places, PURITY, VOTED_PURITY, BORDER_KM);
+    }
+
+    static Admin1Outlines of(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
+                             GazetteerView places, double purity, double votedPurity, double borderKm) {
         Map<String, String> admin1OfUnit = new HashMap<>();
         Map<String, SubdivisionUnit> unitOfDivision = new HashMap<>();
         Set<String> undecided = new HashSet<>();
@@ -62,7 +107,14 @@ public final class Admin1Outlines {
                 undecided.add(unit.unitCode());
             }
         }
-        admin1OfUnit.putAll(byFeaturesInside(outlines, undecided, places));
+        Map<String, Map<String, Integer>> inside = featuresInside(outlines, places);
+        // A unit most of whose features another admin1 carries is coarser than the admin1s or drawn before they
+        // changed: the nearest feature knows better inside it. A unit no GeoNames id ties to a division must be
+        // nearly all one admin1's.
+        admin1OfUnit.entrySet().removeIf(decided -> share(inside.get(decided.getKey()), decided.getValue()) < purity);
+        undecided.forEach(unit -> mostCarried(inside.get(unit))
+                .filter(key -> share(inside.get(unit), key) >= votedPurity)
+                .ifPresent(key -> admin1OfUnit.put(unit, key)));
         Map<String, String> divisionOfIsoCode = new HashMap<>();
         unitOfDivision.forEach((division, unit) -> {
             if (unit.isoCode() != null) {
@@ -70,7 +122,7 @@ public final class Admin1Outlines {
             }
         });
         return new Admin1Outlines(outlines, Map.copyOf(admin1OfUnit), Map.copyOf(unitOfDivision),
-                Map.copyOf(divisionOfIsoCode));
+                Map.copyOf(divisionOfIsoCode), borderKm);
     }
 
     /** How many units have an admin1, and how many in all. */
@@ -79,17 +131,49 @@ public final class Admin1Outlines {
     }
 
     /**
-     * The admin1 of the outline that holds the point (or the nearest within radiusKm), where that admin1 is one of
-     * the country's; null where no outline decides.
+     * The admin1 of the outline that holds the point (or the nearest within {@value #SHORE_KM} km), where that
+     * admin1 is one of the country's; null where no outline decides.
      */
-    public Admin1At at(double latitude, double longitude, double radiusKm, String countryCode) {
-        SubdivisionUnit unit = outlines.at(latitude, longitude, radiusKm);
+    public Admin1At at(double latitude, double longitude, String countryCode) {
+        SubdivisionUnit unit = outlines.at(latitude, longitude, SHORE_KM);
         String key = unit == null ? null : admin1OfUnit.get(unit.unitCode());
         if (key == null || countryCode == null || key.length() < 4 || !key.startsWith(countryCode)
                 || key.charAt(2) != '.') {
             return null;
         }
         return new Admin1At(key.substring(3), unitOfDivision.get(key));
+    }
+
+    /**
+     * As {@link #at(double, double, String)}, but where the nearest gazetteer feature of the country carries
+     * another admin1 whose outline passes within {@value #BORDER_KM} km of the point, null: the outlines are
+     * simplified, and so near a border the feature knows better.
+     */
+    public Admin1At at(double latitude, double longitude, String countryCode, String nearestAdmin1) {
+        Admin1At outlined = at(latitude, longitude, countryCode);
+        if (outlined == null || nearestAdmin1 == null || outlined.admin1Code().equals(nearestAdmin1)
+                || !(borderKm > 0)) {
+            return outlined;
+        }
+        List<Polygon> other = outlineOfAdmin1.get(countryCode + "." + nearestAdmin1);
+        return other != null && passesWithin(other, latitude, longitude, borderKm) ? null : outlined;
+    }
+
+    private static boolean passesWithin(List<Polygon> polygons, double latitude, double longitude, double km) {
+        double latitudeSpan = km / KM_PER_DEGREE_OF_LATITUDE;
+        double longitudeSpan = latitudeSpan / Math.max(0.01, Math.cos(Math.toRadians(latitude)));
+        Envelope window = new Envelope(longitude - longitudeSpan, longitude + longitudeSpan, latitude - latitudeSpan,
+                latitude + latitudeSpan);
+        Point point = GEOMETRY.createPoint(new Coordinate(longitude, latitude));
+        for (Polygon polygon : polygons) {
+            if (polygon.getEnvelopeInternal().intersects(window)) {
+                Coordinate closest = DistanceOp.nearestPoints(polygon, point)[0];
+                if (GreatCircle.distanceKm(latitude, longitude, closest.y, closest.x) <= km) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The admin1 key (CC.A1) a unit is or lies in; null where the rule decides none. */
@@ -110,38 +194,65 @@ public final class Admin1Outlines {
         return divisionOfIsoCode.get(isoCode);
     }
 
+    /**
+     * The outline of a division (CC.A1 or CC.A1.A2): for an admin1, the polygons of every unit that is or lies in
+     * it; for an admin2, those of the unit that is it. Empty where no unit is known.
+     */
+    public List<Polygon> outlineOf(String divisionCode) {
+        if (divisionCode.indexOf('.', 3) < 0) {
+            return outlineOfAdmin1.getOrDefault(divisionCode, List.of());
+        }
+        SubdivisionUnit unit = unitOfDivision.get(divisionCode);
+        return unit == null ? List.of() : outlines.index().polygonsOf(unit.unitCode());
+    }
+
+    /** The admin1 key (CC.A1) of the first-level division an ISO 3166-2 code names. */
+    public Optional<String> admin1KeyOfIsoCode(String isoCode) {
+        String division = divisionOfIsoCode.get(isoCode);
+        return division == null || division.indexOf('.', 3) >= 0 ? Optional.empty() : Optional.of(division);
+    }
+
     private static String admin1KeyOfAdmin2(String admin2Code) {
         int second = admin2Code.indexOf('.', 3);
         return second < 0 ? admin2Code : admin2Code.substring(0, second);
     }
 
-    private static Map<String, String> byFeaturesInside(SubdivisionOutlineView outlines, Set<String> undecided,
-                                                        GazetteerView places) {
-        if (undecided.isEmpty()) {
-            return Map.of();
-        }
-        Set<String> countries = new HashSet<>();
-        undecided.forEach(code -> countries.add(outlines.units().get(code).countryCode()));
-        Map<String, Map<String, Integer>> votes = new HashMap<>();
+    /** The features of each unit's country that lie inside it, counted by their admin1 key (CC.A1). */
+    private static Map<String, Map<String, Integer>> featuresInside(SubdivisionOutlineView outlines,
+                                                                    GazetteerView places) {
+        Map<String, Map<String, Integer>> counts = new HashMap<>();
         for (int row = 0; row < places.size(); row++) {
             String country = places.countryCode(row);
             String admin1 = places.admin1Code(row);
-            if (country == null || admin1 == null || !countries.contains(country)) {
+            if (country == null || admin1 == null) {
                 continue;
             }
             SubdivisionUnit unit = outlines.at(places.latitude(row), places.longitude(row), 0);
-            if (unit != null && undecided.contains(unit.unitCode()) && country.equals(unit.countryCode())) {
-                votes.computeIfAbsent(unit.unitCode(), code -> new HashMap<>())
-                        .merge(country + "." + admin1, 1, Integer::sum);
+            if (unit != null && country.equals(unit.countryCode())) {
+                counts.computeIfAbsent(unit.unitCode(), code -> new HashMap<>()).merge(country + "." + admin1, 1,
+                        Integer::sum);
             }
         }
-        Map<String, String> decided = new HashMap<>();
-        // The most votes; between equals, the smaller code, so that a rebuild decides alike.
-        Comparator<Map.Entry<String, Integer>> byVotes = Map.Entry.comparingByValue();
-        Comparator<Map.Entry<String, Integer>> order = byVotes.thenComparing(Map.Entry.<String, Integer>comparingByKey()
-                .reversed());
-        votes.forEach((unit, counts) -> counts.entrySet().stream().max(order)
-                .ifPresent(best -> decided.put(unit, best.getKey())));
-        return decided;
+        return counts;
+    }
+
+    /** The admin1 most features carry; between equals, the smaller key, so that a rebuild decides alike. */
+    private static Optional<String> mostCarried(Map<String, Integer> counts) {
+        if (counts == null) {
+            return Optional.empty();
+        }
+        Comparator<Map.Entry<String, Integer>> byCount = Map.Entry.comparingByValue();
+        return counts.entrySet().stream()
+                .max(byCount.thenComparing(Map.Entry.<String, Integer>comparingByKey().reversed()))
+                .map(Map.Entry::getKey);
+    }
+
+    /** The share of the features inside that carry the admin1; 1 where none lies inside, which says nothing. */
+    private static double share(Map<String, Integer> counts, String admin1Key) {
+        if (counts == null) {
+            return 1;
+        }
+        int all = counts.values().stream().mapToInt(Integer::intValue).sum();
+        return (double) counts.getOrDefault(admin1Key, 0) / all;
     }
 }

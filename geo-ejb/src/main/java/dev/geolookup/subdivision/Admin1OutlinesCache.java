@@ -1,16 +1,36 @@
 package dev.geolookup.subdivision;
 
+import dev.geolookup.api.Dataset;
 import dev.geolookup.boundary.SubdivisionOutlineView;
+import dev.geolookup.boundary.SubdivisionOutlineViewHolder;
+import dev.geolookup.place.Admin1IsoCodes;
+import dev.geolookup.place.Admin1NameViewHolder;
+import dev.geolookup.place.Admin2NameViewHolder;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
+import dev.geolookup.place.PlaceViewHolder;
+import dev.geolookup.readmodel.DataVersionServed;
+import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import jakarta.interceptor.Interceptor;
+
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
 
 /**
- * The crosswalk of the outlines to the admin1 codes for the views being served, built once when one of them
- * changes (about a second over the bundled gazetteer) and kept until the next change.
+ * The crosswalk of the outlines to the admin1 codes, built (about a second over the bundled gazetteer) on the thread
+ * that serves a new version of one of the four views it is made from, so that no request waits for it. Requests
+ * take the crosswalk built last; until the first is built they get {@link Admin1Outlines#NONE} and the nearest
+ * feature answers.
  */
 @ApplicationScoped
-public class Admin1OutlinesCache {
+public class Admin1OutlinesCache implements Admin1IsoCodes {
+
+    private static final Set<Dataset> BUILT_FROM = EnumSet.of(Dataset.SUBDIVISION_OUTLINES, Dataset.ADMIN1_CODES,
+            Dataset.ADMIN2_CODES, Dataset.PLACES);
 
     private record Built(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
                          GazetteerView places, Admin1Outlines crosswalk) {
@@ -22,23 +42,51 @@ public class Admin1OutlinesCache {
         }
     }
 
-    private volatile Built built;
+    private static final Built NOTHING = new Built(null, null, null, null, Admin1Outlines.NONE);
 
-    public Admin1Outlines of(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
-                             GazetteerView places) {
-        Built current = built;
-        if (current != null && current.builtFrom(outlines, admin1, admin2, places)) {
-            return current.crosswalk();
+    @Inject
+    private SubdivisionOutlineViewHolder outlines;
+    @Inject
+    private Admin1NameViewHolder admin1Names;
+    @Inject
+    private Admin2NameViewHolder admin2Names;
+    @Inject
+    private PlaceViewHolder places;
+
+    private volatile Built built = NOTHING;
+
+    /** The crosswalk built last. */
+    public Admin1Outlines current() {
+        return built.crosswalk();
+    }
+
+    @Override
+    public Optional<String> admin1KeyOf(String isoCode) {
+        return current().admin1KeyOfIsoCode(isoCode);
+    }
+
+    /*
+     * Before the other observers of the event (the response cache drops its answers on it), so that no answer kept
+     * after the drop was written with the crosswalk of the views replaced.
+     */
+    void rebuild(@Observes @Priority(Interceptor.Priority.LIBRARY_BEFORE) DataVersionServed served) {
+        if (BUILT_FROM.contains(served.dataset())) {
+            rebuild();
         }
-        synchronized (this) {
-            current = built;
-            if (current == null || !current.builtFrom(outlines, admin1, admin2, places)) {
-                current = new Built(outlines, admin1, admin2, places,
-                        outlines.size() == 0 ? Admin1Outlines.NONE
-                                : Admin1Outlines.of(outlines, admin1, admin2, places));
-                built = current;
-            }
-            return current.crosswalk();
+    }
+
+    /*
+     * Serialised, and each build reads the views being served when it starts: the last build to run has seen the
+     * last view served, whichever thread served it.
+     */
+    private synchronized void rebuild() {
+        SubdivisionOutlineView outlineView = outlines.current();
+        AdminNameView admin1 = admin1Names.current();
+        AdminNameView admin2 = admin2Names.current();
+        GazetteerView gazetteer = places.current();
+        if (!built.builtFrom(outlineView, admin1, admin2, gazetteer)) {
+            built = new Built(outlineView, admin1, admin2, gazetteer, outlineView.size() == 0 ? Admin1Outlines.NONE
+                    : Admin1Outlines.of(outlineView, admin1, admin2, gazetteer));
         }
     }
 }

@@ -3,14 +3,11 @@ package dev.geolookup.subdivision;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.subdivision.SubdivisionLookup;
 import dev.geolookup.api.text.Language;
-import dev.geolookup.boundary.SubdivisionOutlineViewHolder;
 import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
 import dev.geolookup.country.CountryViewHolder;
 import dev.geolookup.place.Admin1NameViewHolder;
 import dev.geolookup.place.Admin2NameViewHolder;
-import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.CityViewHolder;
-import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
 import jakarta.ejb.Local;
@@ -29,8 +26,6 @@ public class SubdivisionLookupBean implements SubdivisionLookup {
     private Admin1NameViewHolder admin1Names;
     @Inject
     private Admin2NameViewHolder admin2Names;
-    @Inject
-    private SubdivisionOutlineViewHolder outlines;
     @Inject
     private Admin1OutlinesCache crosswalks;
     @Inject
@@ -68,11 +63,8 @@ public class SubdivisionLookupBean implements SubdivisionLookup {
 
     /** The views being served now, taken once for the whole request. */
     private SubdivisionQueries queries(Language language) {
-        AdminNameView admin1 = admin1Names.current();
-        AdminNameView admin2 = admin2Names.current();
-        GazetteerView gazetteer = places.current();
-        return new SubdivisionQueries(new SubdivisionViews(admin1, admin2,
-                crosswalks.of(outlines.current(), admin1, admin2, gazetteer), gazetteer,
-                localNames.current().in(language), language, timezones.current(), countries.current()));
+        return new SubdivisionQueries(new SubdivisionViews(admin1Names.current(), admin2Names.current(),
+                crosswalks.current(), places.current(), localNames.current().in(language), language,
+                timezones.current(), countries.current()));
     }
 }

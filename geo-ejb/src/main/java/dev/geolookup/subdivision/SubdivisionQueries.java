@@ -1,6 +1,6 @@
 package dev.geolookup.subdivision;
 
-import dev.geolookup.api.GeneratedJson;
+import dev.geolookup.api.GeoJson;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.RecordNotFoundException;
@@ -10,12 +10,14 @@ import dev.geolookup.boundary.SubdivisionUnit;
 import dev.geolookup.boundary.TimezoneAt;
 import dev.geolookup.place.AdminNameView;
 import jakarta.json.stream.JsonGenerator;
+import org.locationtech.jts.geom.Polygon;
 
 import java.text.Collator;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalLong;
 
 import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 
@@ -28,6 +30,9 @@ final class SubdivisionQueries {
 
     /** How far from the label point the time zone may be looked for: a point on a shore. */
     private static final double TIMEZONE_RADIUS_KM = 25;
+    /** About the length of one record, and of one Feature with its outline (simplified, a few hundred points). */
+    private static final int RECORD_CHARS = 400;
+    private static final int FEATURE_CHARS = 16_384;
 
     private final SubdivisionViews views;
 
@@ -53,7 +58,9 @@ final class SubdivisionQueries {
 
     JsonBody byCode(String code) {
         String division = divisionOf(SubdivisionCode.parse(code));
-        return GeneratedJson.body(512, json -> write(json, division, shownName(division)));
+        String shown = shownName(division);
+        return GeoJson.record(RECORD_CHARS, FEATURE_CHARS, (json, index) -> writeMembers(json, division, shown),
+                idOf(division), (json, index) -> writeGeometry(json, division));
     }
 
     JsonBody children(String code) {
@@ -68,11 +75,9 @@ final class SubdivisionQueries {
         codes.forEach(code -> named.add(new String[] {code, shownName(code)}));
         named.sort(Comparator.<String[], String>comparing(entry -> entry[1], collator)
                 .thenComparing(entry -> entry[0]));
-        return GeneratedJson.body(256 * Math.max(1, named.size()), json -> {
-            json.writeStartArray();
-            named.forEach(entry -> write(json, entry[0], entry[1]));
-            json.writeEnd();
-        });
+        return GeoJson.records(named.size(), RECORD_CHARS, FEATURE_CHARS,
+                (json, index) -> writeMembers(json, named.get(index)[0], named.get(index)[1]),
+                index -> idOf(named.get(index)[0]), (json, index) -> writeGeometry(json, named.get(index)[0]));
     }
 
     /** The GeoNames code of the division a code names; RecordNotFoundException where none is. */
@@ -84,20 +89,14 @@ final class SubdivisionQueries {
         return division;
     }
 
-    /** One record; {@code shown} is the name the reader sees, found once by the caller. */
-    private void write(JsonGenerator json, String code, String shown) {
+    /** The members of one record; {@code shown} is the name the reader sees, found once by the caller. */
+    private void writeMembers(JsonGenerator json, String code, String shown) {
         AdminNameView names = names(code);
         SubdivisionUnit unit = views.outlines().divisionOf(code);
         String geonamesName = names.nameOf(code).orElse(null);
         Long geonameId = names.geonameIdOf(code).isPresent() ? names.geonameIdOf(code).getAsLong() : null;
-        Double latitude = unit == null ? null : unit.latitude();
-        Double longitude = unit == null ? null : unit.longitude();
         int row = geonameId == null ? -1 : views.places().rowOf(geonameId);
-        if (latitude == null && row >= 0) {
-            latitude = views.places().latitude(row);
-            longitude = views.places().longitude(row);
-        }
-        json.writeStartObject();
+        double[] point = pointOf(code);
         json.write("code", code);
         writeTextOrNull(json, "isoCode", unit == null ? null : unit.isoCode());
         json.write("countryCode", code.substring(0, 2));
@@ -115,18 +114,44 @@ final class SubdivisionQueries {
         } else {
             json.write("geonameId", geonameId);
         }
-        if (latitude == null) {
+        if (point == null) {
             json.writeNull("latitude");
             json.writeNull("longitude");
             json.writeNull("timezone");
         } else {
-            json.write("latitude", latitude);
-            json.write("longitude", longitude);
+            json.write("latitude", point[0]);
+            json.write("longitude", point[1]);
             String timezone = row >= 0 ? views.places().timezone(row) : null;
             writeTextOrNull(json, "timezone", timezone != null ? timezone
-                    : TimezoneAt.point(views.timezones(), latitude, longitude, TIMEZONE_RADIUS_KM));
+                    : TimezoneAt.point(views.timezones(), point[0], point[1], TIMEZONE_RADIUS_KM));
         }
-        json.writeEnd();
+    }
+
+    /** A point inside the division: the outline's label point, else the GeoNames feature's; null where neither. */
+    private double[] pointOf(String code) {
+        SubdivisionUnit unit = views.outlines().divisionOf(code);
+        if (unit != null && unit.latitude() != null && unit.longitude() != null) {
+            return new double[] {unit.latitude(), unit.longitude()};
+        }
+        OptionalLong geonameId = names(code).geonameIdOf(code);
+        int row = geonameId.isPresent() ? views.places().rowOf(geonameId.getAsLong()) : -1;
+        return row < 0 ? null : new double[] {views.places().latitude(row), views.places().longitude(row)};
+    }
+
+    /** The division's outline where one is known, else its point, else null. */
+    private void writeGeometry(JsonGenerator json, String code) {
+        List<Polygon> outline = views.outlines().outlineOf(code);
+        if (!outline.isEmpty()) {
+            OutlineJson.writeGeometry(json, outline);
+            return;
+        }
+        double[] point = pointOf(code);
+        GeoJson.writePoint(json, point == null ? Double.NaN : point[0], point == null ? Double.NaN : point[1]);
+    }
+
+    private long idOf(String code) {
+        OptionalLong geonameId = names(code).geonameIdOf(code);
+        return geonameId.isPresent() ? geonameId.getAsLong() : GeoJson.NO_ID;
     }
 
     /** The name in the reader's language where one is known (GeoNames' names first, then the outline's). */

@@ -7,6 +7,7 @@ import dev.geolookup.api.text.Language;
 import dev.geolookup.country.Country;
 import dev.geolookup.country.CountryView;
 import dev.geolookup.country.CountryViewHolder;
+import dev.geolookup.place.Admin1IsoCodes;
 import dev.geolookup.place.FeatureJson;
 import dev.geolookup.place.GazetteerQueries;
 import dev.geolookup.place.LocalNameView;
@@ -39,7 +40,7 @@ class GeocodeQualityTest {
     void theRightCityComesFirstAndHighConfidenceIsRight() throws IOException {
         LocalNameView names = BundledGazetteer.localNames();
         GazetteerQueries cities = new GazetteerQueries(BundledGazetteer.view(BundledGazetteer.cities()),
-                FeatureJson.CITY, new CountryViewHolder(), names);
+                FeatureJson.CITY, new CountryViewHolder(), names, Admin1IsoCodes.NONE);
         RowGeocoder geocoder = new RowGeocoder(cities, countries(), names.in(Language.NONE), Language.NONE);
         int rows = 0;
         int right = 0;

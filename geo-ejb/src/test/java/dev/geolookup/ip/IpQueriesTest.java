@@ -9,6 +9,7 @@ import dev.geolookup.country.Country;
 import dev.geolookup.country.CountryView;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
+import dev.geolookup.subdivision.Admin1Outlines;
 import dev.geolookup.boundary.BoundaryView;
 import dev.geolookup.spatial.BoundaryIndex;
 import dev.geolookup.spatial.BoundaryIndex.Boundary;
@@ -39,7 +40,7 @@ class IpQueriesTest {
 
     private final IpQueries answers = new IpQueries(new IpViews(ranges(), cities(), networks(),
             CountryView.of(1, List.of(new Country("DE", "DEU", "Germany", 0))), timezones(),
-            GazetteerView.EMPTY, GazetteerView.EMPTY, AdminNameView.EMPTY));
+            GazetteerView.EMPTY, GazetteerView.EMPTY, AdminNameView.EMPTY, Admin1Outlines.NONE));
 
     private static IpRangeView ranges() {
         IpRangeView.Builder builder = new IpRangeView.Builder(1, "bundled", null);

@@ -1,5 +1,6 @@
 package dev.geolookup.search;
 
+import dev.geolookup.place.Admin1IsoCodes;
 import dev.geolookup.place.LocalNameView;
 import dev.geolookup.place.GazetteerQueries;
 import dev.geolookup.place.FeatureJson;
@@ -44,9 +45,9 @@ class RankingQualityTest {
     static void load() {
         localNames = BundledGazetteer.localNames();
         cities = new GazetteerQueries(BundledGazetteer.view(BundledGazetteer.cities()), FeatureJson.CITY, null,
-                localNames);
+                localNames, Admin1IsoCodes.NONE);
         places = new GazetteerQueries(BundledGazetteer.view(BundledGazetteer.places()), FeatureJson.PLACE, null,
-                localNames);
+                localNames, Admin1IsoCodes.NONE);
     }
 
     /** Where each group's expected answer came: counts of first, within three, and the sum of 1 / rank. */

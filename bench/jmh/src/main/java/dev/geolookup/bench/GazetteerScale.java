@@ -7,6 +7,7 @@ import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
+import dev.geolookup.place.Admin1IsoCodes;
 import dev.geolookup.place.FeatureJson;
 import dev.geolookup.place.GazetteerQueries;
 import dev.geolookup.place.LocalNameView;
@@ -69,7 +70,8 @@ public final class GazetteerScale {
         Map<String, List<String>> queries = ScaleQueries.queriesByLength(names, new Random(5));
         queries.put("judged prefixes", ScaleQueries.judgedPrefixes());
         Map<String, List<String>> alternateQueries = ScaleQueries.queriesByLength(alternateNames, new Random(6));
-        GazetteerQueries answers = new GazetteerQueries(gazetteer, FeatureJson.PLACE, null, LocalNameView.EMPTY);
+        GazetteerQueries answers = new GazetteerQueries(gazetteer, FeatureJson.PLACE, null, LocalNameView.EMPTY,
+                Admin1IsoCodes.NONE);
         Map<String, double[]> results = new LinkedHashMap<>();
         timeLocatedSearches(answers, queries, ScaleQueries.userPoints(real, new Random(10), 2_000), results);
         if (Boolean.getBoolean("geo.bench.located.only")) {

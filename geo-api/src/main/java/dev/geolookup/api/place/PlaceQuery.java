@@ -35,7 +35,7 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
     public static final int DEFAULT_LIMIT = 20;
     public static final int MAX_LIMIT = 100;
 
-    private static final Pattern ADMIN1_CODE = Pattern.compile("[A-Z0-9]{1,20}");
+    private static final Pattern ADMIN1_CODE = Pattern.compile("[A-Z0-9]{1,20}|[A-Z]{2}-[A-Z0-9]{1,3}");
 
     /** A search for this text (null: no name condition), every other parameter at its default. */
     public static Builder matching(String text) {
@@ -113,13 +113,20 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
         return new SearchFocus(point, bias == null ? SearchFocus.DEFAULT_BIAS : bias);
     }
 
+    /** The same search in this country's first-level division (a GeoNames admin1 code). */
+    public PlaceQuery withAdmin1(String countryCode, String admin1Code) {
+        return new PlaceQuery(text, countryCode, featureClass, admin1Code, limit, order, fuzzy, focus, bbox, radiusKm,
+                explain);
+    }
+
     private static String admin1(String value) {
         if (value == null) {
             return null;
         }
         String code = value.trim().toUpperCase(Locale.ROOT);
         if (!ADMIN1_CODE.matcher(code).matches()) {
-            throw new InvalidRequestException("admin1 must be a first-level division code such as CA or 08");
+            throw new InvalidRequestException("admin1 must be a first-level division code such as CA or 08, or an ISO "
+                    + "3166-2 code such as US-CA");
         }
         return code;
     }

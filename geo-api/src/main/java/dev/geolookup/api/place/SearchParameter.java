@@ -23,9 +23,9 @@ public enum SearchParameter {
     FEATURE_CLASS("class", Kind.choice("A", "H", "L", "P", "R", "S", "T", "U", "V"),
             "GeoNames feature class: A admin, P populated place, H water, T terrain, L area, S spot, R road, "
                     + "V vegetation, U undersea"),
-    ADMIN1("admin1", Kind.text("^[A-Za-z0-9]{1,20}$"),
-            "First-level division code (GeoNames admin1, e.g. CA for California with country US); needs country "
-                    + "where several countries use the code"),
+    ADMIN1("admin1", Kind.text("^([A-Za-z0-9]{1,20}|[A-Za-z]{2}-[A-Za-z0-9]{1,3})$"),
+            "First-level division: its ISO 3166-2 code (US-CA), or its GeoNames admin1 code (CA with country US; "
+                    + "needs country where several countries use the code)"),
     LIMIT("limit", Kind.integer(1, PlaceQuery.MAX_LIMIT, PlaceQuery.DEFAULT_LIMIT), "At most this many results"),
     RANK("rank", Kind.choice("relevance", "population"),
             "Order of the results: relevance (the default with q) or population"),

@@ -3,6 +3,7 @@ package dev.geolookup.web.subdivision;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.subdivision.SubdivisionLookup;
 import dev.geolookup.api.text.Language;
+import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.MediaTypes;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -12,10 +13,14 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 
-/** The subdivisions of a country, one by ISO 3166-2 or GeoNames code, and the divisions below one. */
+/**
+ * The subdivisions of a country, one by ISO 3166-2 or GeoNames code, and the divisions below one; as GeoJSON, each
+ * with its outline where one is known.
+ */
 @ApplicationScoped
 @Path("subdivisions")
-@Produces(MediaTypes.JSON)
+@Produces({MediaTypes.JSON, MediaTypes.GEO_JSON})
+@GeoJsonAvailable
 public class SubdivisionResource {
 
     @EJB

@@ -1,4 +1,4 @@
 /**
- * The REST resource of the subdivisions. Uses api and web.http.
+ * The REST resource of the subdivisions. Uses api, web.geojson and web.http.
  */
 package dev.geolookup.web.subdivision;

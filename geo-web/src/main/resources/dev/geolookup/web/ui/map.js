@@ -9,6 +9,8 @@ const geoMap = (() => {
   const RESULT = { className: "result-marker", radius: 6, color: "#ffffff", weight: 1.5, fillColor: "#0b5cad", fillOpacity: 0.95 };
   const CHOSEN = { radius: 9, color: "#ffffff", weight: 2, fillColor: "#e8710a", fillOpacity: 1 };
   const GEOCODED = { className: "geocoded-marker", radius: 6, color: "#ffffff", weight: 1.5, fillOpacity: 0.95 };
+  const SUBDIVISION = { className: "subdivision-outline", color: "#6a1b9a", weight: 2, fillColor: "#d9c2e6",
+                        fillOpacity: 0.5 };
   const POINT = { className: "point-marker", radius: 8, color: "#b3261e", weight: 3, fillColor: "#ffffff", fillOpacity: 1 };
 
   const map = L.map("map", { worldCopyJump: true, minZoom: 1, maxZoom: 12, zoomSnap: 0.5,
@@ -21,6 +23,7 @@ const geoMap = (() => {
   let outlined = null;
   const results = L.featureGroup().addTo(map);
   const geocoded = L.featureGroup().addTo(map);
+  const subdivision = L.featureGroup().addTo(map);
   let resultMarkers = [];
   let chosen = null;
   let pointMarker = null;
@@ -137,6 +140,7 @@ const geoMap = (() => {
 
   /** Outlines the country by its ISO numeric code; a country too small for the 1:110m outlines is centred. */
   function outlineCountry(numericCode, latlng) {
+    subdivision.clearLayers();
     if (outlined) outlined.setStyle(landStyle);
     outlined = countriesById.get(numericCode) ?? null;
     if (outlined) {
@@ -147,6 +151,18 @@ const geoMap = (() => {
     }
   }
 
+  /** Draws a subdivision's GeoJSON Feature (its outline, or its point where no outline is known) and fits it. */
+  function outlineSubdivision(feature) {
+    subdivision.clearLayers();
+    if (!feature.geometry) return;
+    if (feature.geometry.type !== "Point") forEachRing(feature.geometry, unwrap);
+    L.geoJSON(feature, {
+      style: () => SUBDIVISION,
+      pointToLayer: (point, latlng) => L.circleMarker(latlng, { ...POINT, className: "subdivision-marker" }),
+    }).addTo(subdivision);
+    map.fitBounds(subdivision.getBounds(), { padding: [20, 20], maxZoom: 8, animate: false });
+  }
+
   function onPointChosen(callback) {
     map.on("click", event => callback(event.latlng.wrap()));
     document.getElementById("map").addEventListener("keydown", event => {
@@ -155,7 +171,8 @@ const geoMap = (() => {
   }
 
   const loaded = load();
-  return { map, loaded, setResults, setGeocoded, confidenceColour, choose, markPoint, outlineCountry, onPointChosen,
+  return { map, loaded, setResults, setGeocoded, confidenceColour, choose, markPoint, outlineCountry, outlineSubdivision,
+           onPointChosen, subdivisionShapes: () => document.querySelectorAll("#map path.subdivision-outline").length,
            view, resultCount: () => resultMarkers.length, geocodedCount: () => geocoded.getLayers().length,
            outlinedCode: () => outlined?.feature.id ?? null };
 })();

@@ -200,7 +200,9 @@ geoMap.onPointChosen(async latlng => {
   try {
     const here = await apiGet(`/reverse?lat=${latlng.lat.toFixed(5)}&lng=${latlng.lng.toFixed(5)}${langParameter}`);
     if (sequence !== pointSequence) return;
-    const region = [here.admin1?.name, here.admin2?.name].filter(Boolean).join(", ");
+    const admin1 = here.admin1 ? [here.admin1.name, here.admin1.isoCode && `(${here.admin1.isoCode})`]
+      .filter(Boolean).join(" ") : null;
+    const region = [admin1, here.admin2?.name].filter(Boolean).join(", ");
     describe(pointResult, [
       ["Point", `${here.latitude.toFixed(4)}, ${here.longitude.toFixed(4)}`],
       ["Country", here.country ? `${here.country.flag ?? ""} ${here.country.name}`.trim() : "Open sea"],
@@ -251,10 +253,76 @@ document.getElementById("country-form").addEventListener("submit", async event =
     describe(countryResult, countryFields.map(([term, value]) => [term, value(country)]));
     countryStatus.textContent = "";
     geoMap.outlineCountry(country.numericCode, country.latlng?.length === 2 ? country.latlng : null);
+    listSubdivisions(country.alpha2Code);
   } catch (error) {
     countryStatus.textContent = error.message;
   }
 });
+
+const subdivisionBox = document.getElementById("subdivisions");
+const subdivisionList = document.getElementById("subdivision-list");
+const subdivisionStatus = document.getElementById("subdivision-status");
+const subdivisionResult = document.getElementById("subdivision-result");
+let subdivisionSequence = 0;
+
+/** The country's first-level subdivisions as buttons, in the order the API gives (by the name shown). */
+async function listSubdivisions(countryCode) {
+  const sequence = ++subdivisionSequence;
+  subdivisionList.replaceChildren();
+  subdivisionResult.hidden = true;
+  subdivisionStatus.textContent = "";
+  subdivisionBox.hidden = true;
+  if (!countryCode) return;
+  try {
+    const divisions = await apiGet(`/subdivisions?country=${encodeURIComponent(countryCode)}${langParameter}`);
+    if (sequence !== subdivisionSequence) return;
+    for (const division of divisions) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = division.name ?? division.code;
+      button.title = division.isoCode ?? division.code;
+      button.dataset.code = division.code;
+      button.setAttribute("aria-pressed", "false");
+      button.addEventListener("click", () => showSubdivision(division.code, button));
+      const item = document.createElement("li");
+      item.append(button);
+      subdivisionList.append(item);
+    }
+    subdivisionStatus.textContent = divisions.length === 0 ? "No subdivisions known." : "";
+    subdivisionBox.hidden = false;
+  } catch (error) {
+    if (sequence !== subdivisionSequence) return;
+    subdivisionStatus.textContent = error.message;
+    subdivisionBox.hidden = false;
+  }
+}
+
+/** One subdivision: its outline on the map, its record and its largest cities. */
+async function showSubdivision(code, button) {
+  const sequence = ++subdivisionSequence;
+  subdivisionList.querySelectorAll("button").forEach(other => other.setAttribute("aria-pressed", String(other === button)));
+  subdivisionStatus.textContent = "Looking up…";
+  try {
+    const [feature, cities] = await Promise.all([
+      apiGet(`/subdivisions/${encodeURIComponent(code)}?${langParameter.slice(1)}`, GEO_JSON),
+      apiGet(`/cities?country=${code.slice(0, 2)}&admin1=${encodeURIComponent(code.slice(3))}&rank=population&limit=5${langParameter}`),
+    ]);
+    if (sequence !== subdivisionSequence) return;
+    const division = feature.properties;
+    describe(subdivisionResult, [
+      ["Name", division.name],
+      ["Codes", [division.isoCode, division.code].filter(Boolean).join(" · ")],
+      ["Type", division.type ?? "—"],
+      ["Time zone", division.timezone ?? "—"],
+      ["Largest cities", cities.map(city => city.name).join(", ") || "—"],
+    ]);
+    subdivisionStatus.textContent = "";
+    geoMap.outlineSubdivision(feature);
+  } catch (error) {
+    if (sequence !== subdivisionSequence) return;
+    subdivisionStatus.textContent = error.message;
+  }
+}
 
 const ipInput = document.getElementById("ip");
 const ipStatus = document.getElementById("ip-status");

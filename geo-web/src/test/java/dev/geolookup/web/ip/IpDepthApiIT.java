@@ -199,7 +199,8 @@ class IpDepthApiIT extends DeployedService {
     @Test
     void theRegionCarriesTheGeoNamesCodeWhereTheNamesAgree() {
         JsonObject google = service.getObject("ip/8.8.8.8?ipFields=region,city");
-        assertThat(google.getJsonObject("region").toString()).isEqualTo("{\"name\":\"California\",\"code\":\"CA\"}");
+        assertThat(google.getJsonObject("region").toString())
+                .isEqualTo("{\"name\":\"California\",\"code\":\"CA\",\"isoCode\":\"US-CA\",\"type\":\"State\"}");
         assertThat(google.keySet()).containsExactly("ip", "city", "region");
         HttpResponse<String> unknown = service.get("ip/8.8.8.8?ipFields=town");
         assertThat(unknown.statusCode()).isEqualTo(400);

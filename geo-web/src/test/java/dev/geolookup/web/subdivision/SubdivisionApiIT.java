@@ -1,6 +1,7 @@
 package dev.geolookup.web.subdivision;
 
 import dev.geolookup.web.support.DeployedService;
+import dev.geolookup.web.support.ServiceClient;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
@@ -13,6 +14,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -96,6 +98,79 @@ class SubdivisionApiIT extends DeployedService {
                 .startsWith("\"US\"", "\"US.CA\"", "\"US.CA.067\"");
         assertThat(service.get("places/1/hierarchy").statusCode()).isEqualTo(404);
         assertThat(service.get("places/abc/hierarchy").statusCode()).isEqualTo(400);
+    }
+
+    @Test
+    void asGeoJsonEachDivisionComesWithItsOutline() {
+        JsonArray states = service.getArray("subdivisions?country=US");
+        JsonObject collection = service.getObject("subdivisions?country=US&format=geojson");
+        assertThat(collection.getString("type")).isEqualTo("FeatureCollection");
+        List<JsonObject> features = collection.getJsonArray("features").getValuesAs(JsonObject.class);
+        assertThat(features.stream().map(feature -> feature.getJsonObject("properties")).toList())
+                .as("the properties are the JSON records, in the same order").isEqualTo(states);
+        JsonObject california = features.stream()
+                .filter(feature -> feature.getJsonObject("properties").getString("code").equals("US.CA"))
+                .findFirst().orElseThrow();
+        assertThat(california.getJsonNumber("id").longValue()).isEqualTo(5332921);
+        JsonObject outline = california.getJsonObject("geometry");
+        assertThat(outline.getString("type")).isEqualTo("MultiPolygon");
+        double[] box = boundingBox(outline);
+        assertThat(box[0]).as("west").isBetween(-124.6, -124.0);
+        assertThat(box[1]).as("south").isBetween(32.4, 32.8);
+        assertThat(box[2]).as("east").isBetween(-114.4, -113.9);
+        assertThat(box[3]).as("north").isBetween(41.9, 42.1);
+        JsonObject byHeader = (JsonObject) ServiceClient.parse(service.get("subdivisions/US-CA",
+                "Accept", "application/geo+json").body());
+        assertThat(byHeader.getString("type")).isEqualTo("Feature");
+        assertThat(byHeader.getJsonObject("geometry")).isEqualTo(outline);
+        assertThat(byHeader.getJsonObject("properties")).isEqualTo(service.getObject("subdivisions/US-CA"));
+        JsonObject ileDeFrance = service.getObject("subdivisions/FR.11?format=geojson").getJsonObject("geometry");
+        assertThat(ileDeFrance.getJsonArray("coordinates").size()).as("the region is its eight departments")
+                .isGreaterThanOrEqualTo(8);
+        assertThat(service.getObject("subdivisions/FR.11/children?format=geojson").getJsonArray("features"))
+                .isNotEmpty();
+    }
+
+    /** West, south, east and north of a MultiPolygon's coordinates. */
+    private static double[] boundingBox(JsonObject multiPolygon) {
+        double[] box = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+        for (JsonArray polygon : multiPolygon.getJsonArray("coordinates").getValuesAs(JsonArray.class)) {
+            for (JsonArray ring : polygon.getValuesAs(JsonArray.class)) {
+                for (JsonArray position : ring.getValuesAs(JsonArray.class)) {
+                    double lng = position.getJsonNumber(0).doubleValue();
+                    double lat = position.getJsonNumber(1).doubleValue();
+                    box[0] = Math.min(box[0], lng);
+                    box[1] = Math.min(box[1], lat);
+                    box[2] = Math.max(box[2], lng);
+                    box[3] = Math.max(box[3], lat);
+                }
+            }
+        }
+        return box;
+    }
+
+    @Test
+    void anIsoCodeIsTakenWhereverAnAdmin1CodeIs() {
+        JsonArray springfields = service.getArray("places?q=springfield&admin1=US-IL&limit=50");
+        assertThat(springfields).isNotEmpty()
+                .isEqualTo(service.getArray("places?q=springfield&country=US&admin1=IL&limit=50"));
+        assertThat(springfields.getValuesAs(JsonObject.class)).allSatisfy(place -> {
+            assertThat(place.getString("countryCode")).isEqualTo("US");
+            assertThat(place.getString("admin1Code")).isEqualTo("IL");
+        });
+        assertThat(service.getArray("cities?q=san&admin1=us-ca")).isNotEmpty()
+                .isEqualTo(service.getArray("cities?q=san&country=US&admin1=CA"));
+        HttpResponse<String> geocoded = service.send("POST", "cities/geocode", "name,admin1\nSpringfield,US-IL\n"
+                + "Springfield,US-MA\n", "Content-Type", "text/csv", "Accept", "application/json");
+        assertThat(geocoded.body().lines().map(line -> (JsonObject) ServiceClient.parse(line))
+                .map(row -> row.getString("countryCode") + "." + row.getString("admin1Code")).toList())
+                .containsExactly("US.IL", "US.MA");
+        HttpResponse<String> unknown = service.get("places?q=springfield&admin1=US-ZZ");
+        assertThat(unknown.statusCode()).isEqualTo(400);
+        assertThat(unknown.body()).contains("US-ZZ is not the ISO 3166-2 code of a first-level division");
+        HttpResponse<String> elsewhere = service.get("cities?q=san&country=MX&admin1=US-CA");
+        assertThat(elsewhere.statusCode()).isEqualTo(400);
+        assertThat(elsewhere.body()).contains("US-CA is not a first-level division of MX");
     }
 
     @Test

@@ -66,6 +66,8 @@ class WebPageIT extends DeployedService {
         assertThat(shown.getString("Codes")).isEqualTo("DE · DEU · 276");
         assertThat(report.getString("unknownCountryStatus")).isEqualTo("Country not found");
 
+        assertSubdivisions(report);
+
         JsonObject google = service.getObject("ip/8.8.8.8?fields=name,flag");
         JsonObject ip = report.getJsonObject("ip");
         assertThat(ip.getString("Address")).isEqualTo("8.8.8.8");
@@ -95,7 +97,8 @@ class WebPageIT extends DeployedService {
         assertThat(report.getJsonArray("failedRequests")).isEmpty();
         assertThat(report.getJsonArray("foreignRequests")).as("the map needs no internet by default").isEmpty();
         for (String screenshot : List.of("home.png", "docs.png", "desktop-point.png", "desktop-search.png",
-                "phone-point.png", "phone-search.png", "desktop-near.png", "phone-near.png", "desktop-ip.png", "desktop-geocode.png")) {
+                "phone-point.png", "phone-search.png", "desktop-near.png", "phone-near.png", "desktop-ip.png", "desktop-geocode.png",
+                "desktop-subdivision.png")) {
             assertThat(Files.size(screenshots.resolve(screenshot))).as(screenshot).isGreaterThan(10_000);
         }
     }
@@ -128,6 +131,37 @@ class WebPageIT extends DeployedService {
         assertThat(report.getString("geocodeDownload")).isEqualTo(service.send("POST", "cities/geocode?lang=ru-RU",
                 file, "Content-Type", "text/csv", "Accept", "text/csv").body());
         assertThat(report.getString("geocodeRefusal")).startsWith("Not geocoded: the header has no column name");
+    }
+
+    /**
+     * Germany's subdivisions listed as the API lists them; Bavaria chosen: outlined from its GeoJSON, described with
+     * its codes and largest cities; a click inside it names it with its ISO code, as /reverse does.
+     */
+    private void assertSubdivisions(JsonObject report) {
+        JsonArray listed = service.getArray("subdivisions?country=DE" + LANG);
+        assertThat(report.getJsonArray("subdivisionButtons").getValuesAs(JsonArray.class).stream()
+                .map(button -> List.of(button.getString(0), button.getString(1))).toList())
+                .isEqualTo(listed.getValuesAs(JsonObject.class).stream()
+                        .map(division -> List.of(division.getString("code"), division.getString("name"))).toList())
+                .hasSize(16);
+        assertThat(report.getString("subdivisionContentType")).startsWith("application/geo+json");
+        JsonObject bavaria = service.getObject("subdivisions/DE-BY?" + LANG.substring(1));
+        JsonObject shown = report.getJsonObject("subdivision");
+        assertThat(shown.getString("Name")).isEqualTo(bavaria.getString("name")).isEqualTo("Бавария");
+        assertThat(shown.getString("Codes")).isEqualTo("DE-BY · DE.02");
+        assertThat(shown.getString("Type")).isEqualTo(bavaria.getString("type"));
+        assertThat(shown.getString("Largest cities")).isEqualTo(service.getArray(
+                "cities?country=DE&admin1=02&rank=population&limit=5" + LANG).getValuesAs(JsonObject.class).stream()
+                .map(city -> city.getString("name")).collect(java.util.stream.Collectors.joining(", ")))
+                .startsWith("Мюнхен");
+        assertThat(report.getInt("subdivisionShapes")).as("Bavaria's outline drawn").isGreaterThanOrEqualTo(1);
+        double[] view = Arrays.stream(report.getString("subdivisionView").split(","))
+                .mapToDouble(Double::parseDouble).toArray();
+        assertThat(view[0]).as("the map fits Bavaria: west").isBetween(7.0, 9.0);
+        assertThat(view[2]).as("east").isBetween(13.8, 16.0);
+        JsonObject there = service.getObject("reverse?lat=48.4&lng=11.7" + LANG).getJsonObject("admin1");
+        assertThat(report.getJsonObject("bavariaPoint").getString("Region"))
+                .startsWith(there.getString("name") + " (DE-BY)");
     }
 
     /**

@@ -1,0 +1,135 @@
+package dev.geolookup.subdivision;
+
+import dev.geolookup.boundary.SubdivisionOutlineView;
+import dev.geolookup.boundary.SubdivisionUnit;
+import dev.geolookup.place.AdminNameView;
+import dev.geolookup.place.GazetteerView;
+import dev.geolookup.search.BundledGazetteer;
+import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
+import org.junit.jupiter.api.Test;
+import org.locationtech.jts.io.ParseException;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The admin1 at a point in every country, before the outlines (the nearest gazetteer feature of the country) and
+ * with them (the outline that holds the point or lies within {@value Admin1Outlines#SHORE_KM} km, else the nearest
+ * feature), held against the postal codes' own admin codes. The rule: every postal code of the bundled file with a
+ * point whose admin code 1 is a GeoNames admin1 code of its country, asked at that point within that country (the
+ * country at the point is /reverse's own matter, the same for both rules). Prints the countries where the two differ,
+ * and what the outlines lost. Other settings of the rule are tried with
+ * {@code -DargLine="-Dpurity=0.5 -DvotedPurity=0.9 -DborderKm=2"}.
+ */
+class Admin1AgreementTest {
+
+    private static final Path POSTAL = BundledGazetteer.DATASETS.resolve("postal/allCountries.zip");
+    /** A country with fewer codes than this says little in a share: it is printed, not held. */
+    private static final int HELD_FROM_CODES = 100;
+    /**
+     * How many points a country may lose. Some postal files give a code the admin code of its post office rather
+     * than of its point (83 Croatian codes of Lika-Senj lie in Zadar's outline), which no outline can agree with.
+     */
+    private static final double TOLERATED_LOSS = 2.5;
+
+    private record Tally(int codes, int before, int after) {
+
+        Tally plus(boolean beforeAgrees, boolean afterAgrees) {
+            return new Tally(codes + 1, before + (beforeAgrees ? 1 : 0), after + (afterAgrees ? 1 : 0));
+        }
+
+        double beforeShare() {
+            return 100.0 * before / codes;
+        }
+
+        double afterShare() {
+            return 100.0 * after / codes;
+        }
+    }
+
+    @Test
+    void noCountryIsMuchWorseWithTheOutlines() throws IOException, ParseException {
+        GazetteerView places = BundledGazetteer.view(BundledGazetteer.places());
+        double purity = Double.parseDouble(System.getProperty("purity", String.valueOf(Admin1Outlines.PURITY)));
+        SubdivisionOutlineView outlines = BundledSubdivisions.outlines();
+        Admin1Outlines crosswalk = Admin1Outlines.of(outlines,
+                BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz"),
+                BundledSubdivisions.adminNames("admin2Codes.txt.gz"), places, purity,
+                Double.parseDouble(System.getProperty("votedPurity", String.valueOf(Admin1Outlines.VOTED_PURITY))),
+                Double.parseDouble(System.getProperty("borderKm", String.valueOf(Admin1Outlines.BORDER_KM))));
+        AdminNameView admin1Codes = BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz");
+        Map<String, Tally> tallies = new TreeMap<>();
+        Map<String, Integer> lost = new TreeMap<>();
+        try (ZipFile zip = new ZipFile(POSTAL.toFile())) {
+            ZipEntry entry = zip.entries().nextElement();
+            try (BufferedReader lines = new BufferedReader(new InputStreamReader(zip.getInputStream(entry),
+                    StandardCharsets.UTF_8))) {
+                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                    String[] fields = line.split("\t", -1);
+                    String country = fields[0];
+                    if (fields[9].isEmpty() || !admin1Codes.has(country + "." + fields[4])) {
+                        continue;
+                    }
+                    double lat = Double.parseDouble(fields[9]);
+                    double lng = Double.parseDouble(fields[10]);
+                    String nearest = nearestAdmin1(places, lat, lng, country);
+                    Admin1At outlined = crosswalk.at(lat, lng, country, nearest);
+                    String after = outlined != null ? outlined.admin1Code() : nearest;
+                    if (fields[4].equals(nearest) && !fields[4].equals(after)) {
+                        SubdivisionUnit unit = outlines.at(lat, lng, Admin1Outlines.SHORE_KM);
+                        lost.merge(String.format("%s %s taken for %s in %s (%s)", country, after, fields[4],
+                                unit.unitCode(), unit.name()), 1, Integer::sum);
+                    }
+                    tallies.put(country, tallies.getOrDefault(country, new Tally(0, 0, 0))
+                            .plus(fields[4].equals(nearest), fields[4].equals(after)));
+                }
+            }
+        }
+        List<String> worse = new ArrayList<>();
+        StringBuilder table = new StringBuilder("admin1 at postal codes, before -> after the outlines:\n");
+        Tally all = new Tally(0, 0, 0);
+        for (Map.Entry<String, Tally> country : tallies.entrySet()) {
+            Tally tally = country.getValue();
+            all = new Tally(all.codes() + tally.codes(), all.before() + tally.before(), all.after() + tally.after());
+            if (tally.before() != tally.after()) {
+                table.append(String.format("  %s %,7d codes: %6.2f %% -> %6.2f %%%n", country.getKey(), tally.codes(),
+                        tally.beforeShare(), tally.afterShare()));
+            }
+            if (tally.afterShare() < tally.beforeShare() - TOLERATED_LOSS && tally.codes() >= HELD_FROM_CODES) {
+                worse.add(country.getKey());
+            }
+        }
+        table.append(String.format("  all %,d codes in %d countries: %.2f %% -> %.2f %%", all.codes(), tallies.size(),
+                all.beforeShare(), all.afterShare()));
+        System.out.println(table);
+        System.out.println("where the outlines lost what the nearest feature had, 50 codes or more:");
+        lost.forEach((what, count) -> {
+            if (count >= 50) {
+                System.out.println("  " + what + ": " + count);
+            }
+        });
+        assertThat(worse).as("countries with %d codes or more that the outlines make more than %s points worse",
+                HELD_FROM_CODES, TOLERATED_LOSS).isEmpty();
+        assertThat(all.after()).as("over all countries").isGreaterThan(all.before());
+    }
+
+    private static String nearestAdmin1(GazetteerView places, double lat, double lng, String country) {
+        int number = places.countryNumber(country);
+        if (number < 0) {
+            return null;
+        }
+        Neighbours nearest = places.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, number, GazetteerView.ANY);
+        return nearest.size() == 0 ? null : places.admin1Code(nearest.points()[0]);
+    }
+}

@@ -1,0 +1,95 @@
+package dev.geolookup.subdivision;
+
+import dev.geolookup.boundary.SubdivisionOutlineView;
+import dev.geolookup.boundary.SubdivisionUnit;
+import dev.geolookup.place.AdminDivision;
+import dev.geolookup.place.AdminNameView;
+import dev.geolookup.place.GazetteerView;
+import dev.geolookup.search.BundledGazetteer;
+import dev.geolookup.spatial.BoundaryIndex;
+import jakarta.json.Json;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import org.locationtech.jts.io.ParseException;
+import org.locationtech.jts.io.geojson.GeoJsonReader;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+
+/** The bundled outlines and admin codes read as the imports read them, for tests without a container. */
+final class BundledSubdivisions {
+
+    static final Path BOUNDARIES = BundledGazetteer.DATASETS.resolve("boundaries/admin1.geojson.gz");
+    static final Path GEONAMES = BundledGazetteer.DATASETS.resolve("geonames");
+
+    private BundledSubdivisions() {
+    }
+
+    /** The crosswalk of the bundled outlines and admin codes over a gazetteer. */
+    static Admin1Outlines crosswalk(SubdivisionOutlineView outlines, GazetteerView places) throws IOException {
+        return Admin1Outlines.of(outlines, adminNames("admin1CodesASCII.txt.gz"), adminNames("admin2Codes.txt.gz"),
+                places);
+    }
+
+    static SubdivisionOutlineView outlines() throws IOException, ParseException {
+        JsonObject collection;
+        try (JsonReader reader = Json.createReader(new InputStreamReader(new GZIPInputStream(
+                Files.newInputStream(BOUNDARIES)), StandardCharsets.UTF_8))) {
+            collection = reader.readObject();
+        }
+        List<BoundaryIndex.Boundary> boundaries = new ArrayList<>();
+        Map<String, SubdivisionUnit> units = new HashMap<>();
+        GeoJsonReader geometries = new GeoJsonReader();
+        for (JsonValue value : collection.getJsonArray("features")) {
+            JsonObject feature = value.asJsonObject();
+            JsonObject properties = feature.getJsonObject("properties");
+            String code = properties.getString("adm1_code");
+            Map<String, String> names = new HashMap<>();
+            properties.forEach((key, name) -> {
+                if (key.startsWith("name_") && name instanceof JsonString text && !text.getString().isBlank()) {
+                    names.put(key.substring(5), text.getString());
+                }
+            });
+            String iso = properties.get("iso_3166_2") instanceof JsonString text
+                    && text.getString().matches("[A-Z]{2}-[A-Z0-9]{1,3}") ? text.getString() : null;
+            String country = properties.getString("iso_a2", "");
+            units.put(code, new SubdivisionUnit(code, iso,
+                    country.matches("[A-Z]{2}") ? country : iso == null ? null : iso.substring(0, 2),
+                    properties.get("gn_id") instanceof JsonNumber id && id.longValue() > 0 ? id.longValue() : null,
+                    properties.getString("name"), properties.getString("type_en", null), null, null, names));
+            boundaries.add(new BoundaryIndex.Boundary(code, geometries.read(feature.get("geometry").toString())));
+        }
+        return new SubdivisionOutlineView(1, BoundaryIndex.of(boundaries), units);
+    }
+
+    static AdminNameView adminNames(String file) throws IOException {
+        List<AdminDivision> divisions = new ArrayList<>();
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(
+                Files.newInputStream(GEONAMES.resolve(file))), StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                String[] fields = line.split("\t", -1);
+                divisions.add(new AdminDivision() {
+                    @Override
+                    public String getCode() { return fields[0]; }
+                    @Override
+                    public String getName() { return fields[1]; }
+                    @Override
+                    public Long getGeonameId() { return fields[3].isEmpty() ? null : Long.parseLong(fields[3]); }
+                });
+            }
+        }
+        return AdminNameView.of(1, divisions);
+    }
+}
