@@ -24,7 +24,8 @@ public enum Dataset {
     IP_NETWORKS("ip-networks", true),
     COUNTRY_BOUNDARIES("country-boundaries"),
     TIMEZONE_BOUNDARIES("timezone-boundaries"),
-    SUBDIVISION_OUTLINES("subdivision-outlines");
+    SUBDIVISION_OUTLINES("subdivision-outlines"),
+    SUBDIVISION_CODES("subdivision-codes");
 
     private final String id;
     private final boolean bundledInDataDirectory;

@@ -5,9 +5,9 @@ import dev.geolookup.api.ip.IpAnswerMembers.Member;
 import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.place.GazetteerView;
-import dev.geolookup.boundary.SubdivisionUnit;
 import dev.geolookup.boundary.TimezoneAt;
 import dev.geolookup.subdivision.Admin1At;
+import dev.geolookup.subdivision.Admin1Outlines;
 import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import inet.ipaddr.IPAddress;
 import jakarta.json.stream.JsonGenerator;
@@ -61,12 +61,12 @@ final class IpLocationJson {
                     cities.latitude(location), cities.longitude(location)) : null;
             if (code != null) {
                 json.write("code", code);
-                SubdivisionUnit division = views.admin1Outlines().divisionOf(cities.countryCode(location) + "." + code);
-                if (division != null && division.isoCode() != null) {
-                    json.write("isoCode", division.isoCode());
-                }
-                if (division != null && division.typeEn() != null) {
-                    json.write("type", division.typeEn());
+                Admin1Outlines.IsoCode iso = views.admin1Outlines().isoOf(cities.countryCode(location) + "." + code);
+                if (iso != null) {
+                    json.write("isoCode", iso.code());
+                    if (iso.type() != null) {
+                        json.write("type", iso.type());
+                    }
                 }
             }
             json.writeEnd();
@@ -106,7 +106,8 @@ final class IpLocationJson {
         }
         Neighbours nearest = places.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, country, GazetteerView.ANY);
         String nearestAdmin1 = nearest.size() == 0 ? null : places.admin1Code(nearest.points()[0]);
-        Admin1At outlined = views.admin1Outlines().at(lat, lng, countryCode, nearestAdmin1);
+        Admin1At outlined = views.admin1Outlines().at(lat, lng, countryCode, nearestAdmin1,
+                nearest.size() == 0 ? Double.NaN : nearest.distancesKm()[0]);
         String code = outlined != null ? outlined.admin1Code() : nearestAdmin1;
         if (code == null) {
             return null;

@@ -66,6 +66,11 @@ public final class AdminNameView {
         return Optional.ofNullable(asciiNames.get(code));
     }
 
+    /** Every code, sorted. */
+    public List<String> codes() {
+        return List.of(codes);
+    }
+
     /** The codes that begin with this prefix and a dot ("US" gives "US.AK", ...), sorted. */
     public List<String> codesUnder(String prefix) {
         String from = prefix + ".";

@@ -8,7 +8,6 @@ import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
-import dev.geolookup.boundary.SubdivisionUnit;
 import dev.geolookup.boundary.TimezoneAt;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.FeatureJson;
@@ -18,6 +17,7 @@ import dev.geolookup.postal.PostalCodeView;
 import dev.geolookup.postal.PostalJson;
 import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import dev.geolookup.subdivision.Admin1At;
+import dev.geolookup.subdivision.Admin1Outlines;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
@@ -161,25 +161,28 @@ final class ReverseQueries {
                                      double lat, double lng, String countryCode) {
         int country = countryCode == null ? GazetteerView.NO_SUCH_COUNTRY : gazetteer.countryNumber(countryCode);
         int row = -1;
+        double rowKm = Double.NaN;
         if (country >= 0 && nearestPlace.size() > 0
                 && countryCode.equals(gazetteer.countryCode(nearestPlace.points()[0]))) {
             row = nearestPlace.points()[0];
+            rowKm = nearestPlace.distancesKm()[0];
         } else if (country >= 0) {
             Neighbours inCountry = gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, country, GazetteerView.ANY);
             row = inCountry.size() == 0 ? -1 : inCountry.points()[0];
+            rowKm = inCountry.size() == 0 ? Double.NaN : inCountry.distancesKm()[0];
         }
         String nearestAdmin1 = row < 0 ? null : gazetteer.admin1Code(row);
         Admin1At outlined = country < 0 ? null
-                : views.admin1Outlines().at(lat, lng, countryCode, nearestAdmin1);
+                : views.admin1Outlines().at(lat, lng, countryCode, nearestAdmin1, rowKm);
         String admin1 = outlined != null ? outlined.admin1Code() : nearestAdmin1;
         // The nearest feature's admin2 only where it lies in the admin1 the outline gave.
         String admin2 = admin1 == null || !admin1.equals(nearestAdmin1) ? null : gazetteer.admin2Code(row);
         String admin1Key = countryCode + "." + admin1;
         writeDivision(json, "admin1", admin1, views.admin1Names(), admin1Key, views.localNames());
         if (admin1 != null) {
-            SubdivisionUnit division = views.admin1Outlines().divisionOf(admin1Key);
-            writeTextOrNull(json, "isoCode", division == null ? null : division.isoCode());
-            writeTextOrNull(json, "type", division == null ? null : division.typeEn());
+            Admin1Outlines.IsoCode iso = views.admin1Outlines().isoOf(admin1Key);
+            writeTextOrNull(json, "isoCode", iso == null ? null : iso.code());
+            writeTextOrNull(json, "type", iso == null ? null : iso.type());
             json.writeEnd();
         }
         writeDivision(json, "admin2", admin2, views.admin2Names(),

@@ -1,5 +1,6 @@
 package dev.geolookup.subdivision;
 
+import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.boundary.SubdivisionOutlineView;
 import dev.geolookup.boundary.SubdivisionUnit;
 import dev.geolookup.place.AdminNameView;
@@ -21,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * Which GeoNames first-level division (admin1) each Natural Earth outline is or lies in, by this rule, in order:
@@ -29,24 +31,38 @@ import java.util.Set;
  *     <li>it is an admin2's: the unit lies in the admin1 of that admin2 code's first two parts ({@code FR.11.75} in
  *         {@code FR.11});</li>
  *     <li>otherwise the admin1 that most gazetteer features inside the outline carry, in the unit's country, where
- *         they are at least {@value #VOTED_PURITY} of them;</li>
+ *         they are at least 80 % of them;</li>
  * </ol>
- * and a unit decided by its id keeps its admin1 only where at least {@value #PURITY} of the features inside carry it
+ * and a unit decided by its id keeps its admin1 only where at least 60 % of the features inside carry it
  * (Natural Earth draws some countries' units coarser than GeoNames' admin1s, or before a reform). A unit none of
- * these decides has no admin1, and a point in it is answered by its nearest feature as before. Admin1AgreementTest
- * holds the rule against the postal codes of every country.
+ * these decides has no admin1, and a point in it is answered by its nearest feature as before. Near a border the
+ * nearest feature may overrule the outline ({@link #at(double, double, String, String, double)}). The settings
+ * are {@link Rule#CHOSEN}; Admin1AgreementTest holds the rule against the postal codes of every country.
  */
 public final class Admin1Outlines {
 
     public static final Admin1Outlines NONE = new Admin1Outlines(SubdivisionOutlineView.EMPTY, Map.of(), Map.of(),
-            Map.of(), 0);
+            Map.of(), Rule.CHOSEN);
 
-    /** The least share of the features inside a unit that must carry its admin1 for the unit to decide points. */
-    static final double PURITY = 0.6;
-    /** The same for a unit whose admin1 is decided by its features alone. */
-    static final double VOTED_PURITY = 0.8;
-    /** How near another admin1's outline the nearest feature decides where it disagrees with the outline. */
-    static final double BORDER_KM = 1.5;
+    /** The ISO 3166-2 code of a division and the kind of division it is, in English. */
+    public record IsoCode(String code, String type) {
+    }
+
+    /**
+     * The settings of the rule, chosen by Admin1AgreementTest.
+     *
+     * @param purity      the least share of the features inside a unit that must carry its admin1 for the unit to
+     *                    decide points
+     * @param votedPurity the same for a unit whose admin1 is decided by its features alone
+     * @param borderKm    how near another admin1's outline the point must be for the nearest feature to decide
+     *                    where it disagrees with the outline
+     * @param nearestKm   how near the point that feature must be
+     */
+    public record Rule(double purity, double votedPurity, double borderKm, double nearestKm) {
+
+        public static final Rule CHOSEN = new Rule(0.6, 0.8, 1.5, 2);
+    }
+
     private static final double KM_PER_DEGREE_OF_LATITUDE = Math.PI * GreatCircle.EARTH_RADIUS_KM / 180;
     private static final GeometryFactory GEOMETRY = new GeometryFactory();
     /** How far from a shore an outline still decides the first-level division: the outlines are simplified. */
@@ -57,20 +73,25 @@ public final class Admin1Outlines {
     private final Map<String, String> admin1OfUnit;
     /** The unit that is the division, by the division's GeoNames code (CC.A1 or CC.A1.A2). */
     private final Map<String, SubdivisionUnit> unitOfDivision;
-    /** The GeoNames code of the division a unit with an ISO code is, by that code. */
+    /** The ISO code of each division that has one, by its GeoNames code (CC.A1 or CC.A1.A2). */
+    private final Map<String, IsoCode> isoOfDivision;
+    /** The GeoNames code of each division with an ISO code, by that code. */
     private final Map<String, String> divisionOfIsoCode;
     /** The polygons of the units that are or lie in each admin1, by its key. */
     private final Map<String, List<Polygon>> outlineOfAdmin1;
-    private final double borderKm;
+    private final Rule rule;
 
     private Admin1Outlines(SubdivisionOutlineView outlines, Map<String, String> admin1OfUnit,
-                           Map<String, SubdivisionUnit> unitOfDivision, Map<String, String> divisionOfIsoCode,
-                           double borderKm) {
+                           Map<String, SubdivisionUnit> unitOfDivision, Map<String, IsoCode> isoOfDivision,
+                           Rule rule) {
         this.outlines = outlines;
-        this.borderKm = borderKm;
+        this.rule = rule;
         this.admin1OfUnit = admin1OfUnit;
         this.unitOfDivision = unitOfDivision;
-        this.divisionOfIsoCode = divisionOfIsoCode;
+        this.isoOfDivision = isoOfDivision;
+        Map<String, String> divisions = new HashMap<>();
+        isoOfDivision.forEach((division, iso) -> divisions.putIfAbsent(iso.code(), division));
+        this.divisionOfIsoCode = Map.copyOf(divisions);
         Map<String, List<String>> units = new HashMap<>();
         admin1OfUnit.forEach((unit, admin1) -> units.computeIfAbsent(admin1, key -> new ArrayList<>()).add(unit));
         Map<String, List<Polygon>> polygons = new HashMap<>();
@@ -84,12 +105,12 @@ public final class Admin1Outlines {
     }
 
     public static Admin1Outlines of(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
-                                    GazetteerView places) {
-        return of(outlines, admin1, admin2, places, PURITY, VOTED_PURITY, BORDER_KM);
+                                    GazetteerView places, IsoSubdivisionView isoCodes) {
+        return of(outlines, admin1, admin2, places, isoCodes, Rule.CHOSEN);
     }
 
     static Admin1Outlines of(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
-                             GazetteerView places, double purity, double votedPurity, double borderKm) {
+                             GazetteerView places, IsoSubdivisionView isoCodes, Rule rule) {
         Map<String, String> admin1OfUnit = new HashMap<>();
         Map<String, SubdivisionUnit> unitOfDivision = new HashMap<>();
         Set<String> undecided = new HashSet<>();
@@ -111,18 +132,74 @@ public final class Admin1Outlines {
         // A unit most of whose features another admin1 carries is coarser than the admin1s or drawn before they
         // changed: the nearest feature knows better inside it. A unit no GeoNames id ties to a division must be
         // nearly all one admin1's.
-        admin1OfUnit.entrySet().removeIf(decided -> share(inside.get(decided.getKey()), decided.getValue()) < purity);
+        admin1OfUnit.entrySet().removeIf(decided -> share(inside.get(decided.getKey()), decided.getValue()) < rule.purity());
         undecided.forEach(unit -> mostCarried(inside.get(unit))
-                .filter(key -> share(inside.get(unit), key) >= votedPurity)
+                .filter(key -> share(inside.get(unit), key) >= rule.votedPurity())
                 .ifPresent(key -> admin1OfUnit.put(unit, key)));
-        Map<String, String> divisionOfIsoCode = new HashMap<>();
-        unitOfDivision.forEach((division, unit) -> {
-            if (unit.isoCode() != null) {
-                divisionOfIsoCode.putIfAbsent(unit.isoCode(), division);
+        Map<String, IsoCode> isoOfDivision = isoCodes(admin1, unitOfDivision, admin1OfUnit, outlines, isoCodes);
+        return new Admin1Outlines(outlines, Map.copyOf(admin1OfUnit), Map.copyOf(unitOfDivision),
+                Map.copyOf(isoOfDivision), rule);
+    }
+
+    /**
+     * The ISO 3166-2 code of each division, by this rule, in order, each code given to one division at most:
+     * <ol>
+     *     <li>the code of the outline that is the division, where it is of the division's country (Bonaire's
+     *         outline says NL-BQ1, ISO's code under BQ is BQ-BO); its type as Natural Earth gives it;</li>
+     *     <li>for an admin1, the top-level code of iso-codes in its country whose name folds to the admin1's name
+     *         or ASCII name (iso-codes' type);</li>
+     *     <li>for an admin1, the code every unit lying in it names as its parent in iso-codes (FR-IDF, the parent
+     *         of the departments FR-75, FR-77, ...).</li>
+     * </ol>
+     */
+    private static Map<String, IsoCode> isoCodes(AdminNameView admin1, Map<String, SubdivisionUnit> unitOfDivision,
+                                                 Map<String, String> admin1OfUnit, SubdivisionOutlineView outlines,
+                                                 IsoSubdivisionView isoCodes) {
+        Map<String, IsoCode> isoOf = new HashMap<>();
+        Set<String> given = new HashSet<>();
+        new TreeMap<>(unitOfDivision).forEach((division, unit) -> {
+            if (unit.isoCode() != null && unit.isoCode().startsWith(division.substring(0, 2))
+                    && given.add(unit.isoCode())) {
+                IsoSubdivisionView.Entry entry = isoCodes.byCode().get(unit.isoCode());
+                isoOf.put(division, new IsoCode(unit.isoCode(), unit.typeEn() != null ? unit.typeEn()
+                        : entry == null ? null : entry.type()));
             }
         });
-        return new Admin1Outlines(outlines, Map.copyOf(admin1OfUnit), Map.copyOf(unitOfDivision),
-                Map.copyOf(divisionOfIsoCode), borderKm);
+        Map<String, Set<String>> parentsInside = new HashMap<>();
+        admin1OfUnit.forEach((unitCode, key) -> {
+            SubdivisionUnit unit = outlines.units().get(unitCode);
+            IsoSubdivisionView.Entry entry = unit.isoCode() == null ? null : isoCodes.byCode().get(unit.isoCode());
+            parentsInside.computeIfAbsent(key, k -> new HashSet<>())
+                    .add(entry == null || entry.parentCode() == null ? "" : entry.parentCode());
+        });
+        for (String key : admin1.codes()) {
+            if (isoOf.containsKey(key)) {
+                continue;
+            }
+            Optional<IsoSubdivisionView.Entry> named = sameName(key, admin1, isoCodes, given);
+            Set<String> parents = parentsInside.getOrDefault(key, Set.of());
+            String parent = parents.size() == 1 ? parents.iterator().next() : "";
+            IsoSubdivisionView.Entry entry = named.orElse(given.contains(parent) ? null
+                    : isoCodes.byCode().get(parent));
+            if (entry != null) {
+                given.add(entry.code());
+                isoOf.put(key, new IsoCode(entry.code(), entry.type()));
+            }
+        }
+        return isoOf;
+    }
+
+    /** The one top-level code of the admin1's country not given yet whose name folds to the admin1's. */
+    private static Optional<IsoSubdivisionView.Entry> sameName(String key, AdminNameView admin1,
+                                                               IsoSubdivisionView isoCodes, Set<String> given) {
+        Set<String> names = new HashSet<>();
+        admin1.nameOf(key).map(TextFolding::fold).ifPresent(names::add);
+        admin1.asciiNameOf(key).map(TextFolding::fold).ifPresent(names::add);
+        List<IsoSubdivisionView.Entry> matching = isoCodes.topLevelByCountry()
+                .getOrDefault(key.substring(0, 2), List.of()).stream()
+                .filter(entry -> !given.contains(entry.code()) && names.contains(TextFolding.fold(entry.name())))
+                .toList();
+        return matching.size() == 1 ? Optional.of(matching.get(0)) : Optional.empty();
     }
 
     /** How many units have an admin1, and how many in all. */
@@ -145,18 +222,20 @@ public final class Admin1Outlines {
     }
 
     /**
-     * As {@link #at(double, double, String)}, but where the nearest gazetteer feature of the country carries
-     * another admin1 whose outline passes within {@value #BORDER_KM} km of the point, null: the outlines are
-     * simplified, and so near a border the feature knows better.
+     * As {@link #at(double, double, String)}, but null where the nearest gazetteer feature of the country, within
+     * {@code rule.nearestKm()} of the point ({@code nearestKm} away), carries another admin1 whose outline passes
+     * within {@code rule.borderKm()} of it: the outlines are simplified, and so near a border a near feature knows
+     * better.
      */
-    public Admin1At at(double latitude, double longitude, String countryCode, String nearestAdmin1) {
+    public Admin1At at(double latitude, double longitude, String countryCode, String nearestAdmin1,
+                       double nearestKm) {
         Admin1At outlined = at(latitude, longitude, countryCode);
         if (outlined == null || nearestAdmin1 == null || outlined.admin1Code().equals(nearestAdmin1)
-                || !(borderKm > 0)) {
+                || !(nearestKm <= rule.nearestKm())) {
             return outlined;
         }
         List<Polygon> other = outlineOfAdmin1.get(countryCode + "." + nearestAdmin1);
-        return other != null && passesWithin(other, latitude, longitude, borderKm) ? null : outlined;
+        return other != null && passesWithin(other, latitude, longitude, rule.borderKm()) ? null : outlined;
     }
 
     private static boolean passesWithin(List<Polygon> polygons, double latitude, double longitude, double km) {
@@ -204,6 +283,11 @@ public final class Admin1Outlines {
         }
         SubdivisionUnit unit = unitOfDivision.get(divisionCode);
         return unit == null ? List.of() : outlines.index().polygonsOf(unit.unitCode());
+    }
+
+    /** The ISO 3166-2 code of a division (CC.A1 or CC.A1.A2) and its type; null where it has none. */
+    public IsoCode isoOf(String divisionCode) {
+        return isoOfDivision.get(divisionCode);
     }
 
     /** The admin1 key (CC.A1) of the first-level division an ISO 3166-2 code names. */

@@ -22,7 +22,7 @@ import java.util.Set;
 
 /**
  * The crosswalk of the outlines to the admin1 codes, built (about a second over the bundled gazetteer) on the thread
- * that serves a new version of one of the four views it is made from, so that no request waits for it. Requests
+ * that serves a new version of one of the five views it is made from, so that no request waits for it. Requests
  * take the crosswalk built last; until the first is built they get {@link Admin1Outlines#NONE} and the nearest
  * feature answers.
  */
@@ -30,19 +30,19 @@ import java.util.Set;
 public class Admin1OutlinesCache implements Admin1IsoCodes {
 
     private static final Set<Dataset> BUILT_FROM = EnumSet.of(Dataset.SUBDIVISION_OUTLINES, Dataset.ADMIN1_CODES,
-            Dataset.ADMIN2_CODES, Dataset.PLACES);
+            Dataset.ADMIN2_CODES, Dataset.PLACES, Dataset.SUBDIVISION_CODES);
 
     private record Built(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
-                         GazetteerView places, Admin1Outlines crosswalk) {
+                         GazetteerView places, IsoSubdivisionView isoCodes, Admin1Outlines crosswalk) {
 
         boolean builtFrom(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
-                          GazetteerView places) {
+                          GazetteerView places, IsoSubdivisionView isoCodes) {
             return this.outlines == outlines && this.admin1 == admin1 && this.admin2 == admin2
-                    && this.places == places;
+                    && this.places == places && this.isoCodes == isoCodes;
         }
     }
 
-    private static final Built NOTHING = new Built(null, null, null, null, Admin1Outlines.NONE);
+    private static final Built NOTHING = new Built(null, null, null, null, null, Admin1Outlines.NONE);
 
     @Inject
     private SubdivisionOutlineViewHolder outlines;
@@ -52,6 +52,8 @@ public class Admin1OutlinesCache implements Admin1IsoCodes {
     private Admin2NameViewHolder admin2Names;
     @Inject
     private PlaceViewHolder places;
+    @Inject
+    private IsoSubdivisionViewHolder isoCodes;
 
     private volatile Built built = NOTHING;
 
@@ -84,9 +86,10 @@ public class Admin1OutlinesCache implements Admin1IsoCodes {
         AdminNameView admin1 = admin1Names.current();
         AdminNameView admin2 = admin2Names.current();
         GazetteerView gazetteer = places.current();
-        if (!built.builtFrom(outlineView, admin1, admin2, gazetteer)) {
-            built = new Built(outlineView, admin1, admin2, gazetteer, outlineView.size() == 0 ? Admin1Outlines.NONE
-                    : Admin1Outlines.of(outlineView, admin1, admin2, gazetteer));
+        IsoSubdivisionView codes = isoCodes.current();
+        if (!built.builtFrom(outlineView, admin1, admin2, gazetteer, codes)) {
+            built = new Built(outlineView, admin1, admin2, gazetteer, codes, outlineView.size() == 0
+                    ? Admin1Outlines.NONE : Admin1Outlines.of(outlineView, admin1, admin2, gazetteer, codes));
         }
     }
 }

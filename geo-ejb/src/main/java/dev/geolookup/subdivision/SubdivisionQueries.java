@@ -98,7 +98,8 @@ final class SubdivisionQueries {
         int row = geonameId == null ? -1 : views.places().rowOf(geonameId);
         double[] point = pointOf(code);
         json.write("code", code);
-        writeTextOrNull(json, "isoCode", unit == null ? null : unit.isoCode());
+        Admin1Outlines.IsoCode iso = views.outlines().isoOf(code);
+        writeTextOrNull(json, "isoCode", iso == null ? null : iso.code());
         json.write("countryCode", code.substring(0, 2));
         int level = levelOf(code);
         json.write("level", level);
@@ -108,7 +109,7 @@ final class SubdivisionQueries {
             writeTextOrNull(json, "toponymName", geonamesName);
         }
         writeTextOrNull(json, "asciiName", names.asciiNameOf(code).orElse(geonamesName));
-        writeTextOrNull(json, "type", unit == null ? null : unit.typeEn());
+        writeTextOrNull(json, "type", iso == null ? null : iso.type());
         if (geonameId == null) {
             json.writeNull("geonameId");
         } else {

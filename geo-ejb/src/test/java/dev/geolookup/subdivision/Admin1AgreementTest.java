@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * point whose admin code 1 is a GeoNames admin1 code of its country, asked at that point within that country (the
  * country at the point is /reverse's own matter, the same for both rules). Prints the countries where the two differ,
  * and what the outlines lost. Other settings of the rule are tried with
- * {@code -DargLine="-Dpurity=0.5 -DvotedPurity=0.9 -DborderKm=2"}.
+ * {@code -DargLine="-Dpurity=0.5 -DvotedPurity=0.9 -DborderKm=2 -DnearestKm=3"}.
  */
 class Admin1AgreementTest {
 
@@ -61,13 +61,10 @@ class Admin1AgreementTest {
     @Test
     void noCountryIsMuchWorseWithTheOutlines() throws IOException, ParseException {
         GazetteerView places = BundledGazetteer.view(BundledGazetteer.places());
-        double purity = Double.parseDouble(System.getProperty("purity", String.valueOf(Admin1Outlines.PURITY)));
         SubdivisionOutlineView outlines = BundledSubdivisions.outlines();
         Admin1Outlines crosswalk = Admin1Outlines.of(outlines,
                 BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz"),
-                BundledSubdivisions.adminNames("admin2Codes.txt.gz"), places, purity,
-                Double.parseDouble(System.getProperty("votedPurity", String.valueOf(Admin1Outlines.VOTED_PURITY))),
-                Double.parseDouble(System.getProperty("borderKm", String.valueOf(Admin1Outlines.BORDER_KM))));
+                BundledSubdivisions.adminNames("admin2Codes.txt.gz"), places, IsoSubdivisionView.EMPTY, rule());
         AdminNameView admin1Codes = BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz");
         Map<String, Tally> tallies = new TreeMap<>();
         Map<String, Integer> lost = new TreeMap<>();
@@ -83,8 +80,9 @@ class Admin1AgreementTest {
                     }
                     double lat = Double.parseDouble(fields[9]);
                     double lng = Double.parseDouble(fields[10]);
-                    String nearest = nearestAdmin1(places, lat, lng, country);
-                    Admin1At outlined = crosswalk.at(lat, lng, country, nearest);
+                    double[] nearestKm = new double[1];
+                    String nearest = nearestAdmin1(places, lat, lng, country, nearestKm);
+                    Admin1At outlined = crosswalk.at(lat, lng, country, nearest, nearestKm[0]);
                     String after = outlined != null ? outlined.admin1Code() : nearest;
                     if (fields[4].equals(nearest) && !fields[4].equals(after)) {
                         SubdivisionUnit unit = outlines.at(lat, lng, Admin1Outlines.SHORE_KM);
@@ -124,12 +122,25 @@ class Admin1AgreementTest {
         assertThat(all.after()).as("over all countries").isGreaterThan(all.before());
     }
 
-    private static String nearestAdmin1(GazetteerView places, double lat, double lng, String country) {
+    /** The chosen settings, each overridden by a system property of its name. */
+    private static Admin1Outlines.Rule rule() {
+        Admin1Outlines.Rule chosen = Admin1Outlines.Rule.CHOSEN;
+        return new Admin1Outlines.Rule(setting("purity", chosen.purity()),
+                setting("votedPurity", chosen.votedPurity()), setting("borderKm", chosen.borderKm()),
+                setting("nearestKm", chosen.nearestKm()));
+    }
+
+    private static double setting(String name, double chosen) {
+        return Double.parseDouble(System.getProperty(name, String.valueOf(chosen)));
+    }
+
+    private static String nearestAdmin1(GazetteerView places, double lat, double lng, String country, double[] km) {
         int number = places.countryNumber(country);
         if (number < 0) {
             return null;
         }
         Neighbours nearest = places.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, number, GazetteerView.ANY);
+        km[0] = nearest.size() == 0 ? Double.NaN : nearest.distancesKm()[0];
         return nearest.size() == 0 ? null : places.admin1Code(nearest.points()[0]);
     }
 }

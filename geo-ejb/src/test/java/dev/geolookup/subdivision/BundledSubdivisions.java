@@ -33,14 +33,33 @@ final class BundledSubdivisions {
 
     static final Path BOUNDARIES = BundledGazetteer.DATASETS.resolve("boundaries/admin1.geojson.gz");
     static final Path GEONAMES = BundledGazetteer.DATASETS.resolve("geonames");
+    static final Path ISO_CODES = BundledGazetteer.DATASETS.resolve("names/iso_3166-2.json.gz");
 
     private BundledSubdivisions() {
     }
 
-    /** The crosswalk of the bundled outlines and admin codes over a gazetteer. */
+    /** The crosswalk of the bundled outlines, admin codes and ISO codes over a gazetteer. */
     static Admin1Outlines crosswalk(SubdivisionOutlineView outlines, GazetteerView places) throws IOException {
         return Admin1Outlines.of(outlines, adminNames("admin1CodesASCII.txt.gz"), adminNames("admin2Codes.txt.gz"),
-                places);
+                places, isoCodes());
+    }
+
+    /** iso-codes' ISO 3166-2 codes as the import gives them, the parent made whole. */
+    static IsoSubdivisionView isoCodes() throws IOException {
+        JsonObject file;
+        try (JsonReader reader = Json.createReader(new InputStreamReader(new GZIPInputStream(
+                Files.newInputStream(ISO_CODES)), StandardCharsets.UTF_8))) {
+            file = reader.readObject();
+        }
+        List<IsoSubdivisionView.Entry> entries = new ArrayList<>();
+        for (JsonObject entry : file.getJsonArray("3166-2").getValuesAs(JsonObject.class)) {
+            String code = entry.getString("code");
+            String parent = entry.getString("parent", null);
+            entries.add(new IsoSubdivisionView.Entry(code, code.substring(0, 2), parent == null ? null
+                    : parent.contains("-") ? parent : code.substring(0, 3) + parent, entry.getString("name"),
+                    entry.getString("type", null)));
+        }
+        return IsoSubdivisionView.of(1, entries);
     }
 
     static SubdivisionOutlineView outlines() throws IOException, ParseException {

@@ -90,7 +90,7 @@ class HttpBehaviourIT extends DeployedService {
         assertThat(data.getString("database")).isEqualTo("reachable");
         for (String servedFromMemory : new String[] {"countries", "places", "cities", "postal-codes", "country-info",
                 "admin1-codes", "admin2-codes", "ip-ranges", "ip-cities", "ip-networks", "country-boundaries",
-                "timezone-boundaries", "subdivision-outlines"}) {
+                "timezone-boundaries", "subdivision-outlines", "subdivision-codes"}) {
             assertThat(data.getString(servedFromMemory)).as(servedFromMemory).startsWith("serving data version ");
         }
         assertThat(service.health("live").statusCode()).isEqualTo(200);

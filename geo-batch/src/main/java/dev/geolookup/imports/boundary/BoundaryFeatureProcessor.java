@@ -1,5 +1,6 @@
 package dev.geolookup.imports.boundary;
 
+import dev.geolookup.imports.JsonItemProcessor;
 import dev.geolookup.imports.MalformedRowException;
 import dev.geolookup.imports.StagingColumns;
 import dev.geolookup.imports.StagingRow;
@@ -21,7 +22,7 @@ import java.util.regex.Pattern;
  */
 @Named("boundaryFeatureProcessor")
 @Dependent
-public class BoundaryFeatureProcessor extends GeoJsonFeatureProcessor {
+public class BoundaryFeatureProcessor extends JsonItemProcessor {
 
     @Inject
     @BatchProperty(name = "codeProperty")
@@ -41,7 +42,7 @@ public class BoundaryFeatureProcessor extends GeoJsonFeatureProcessor {
     private Pattern code;
 
     @Override
-    StagingRow map(JsonValue item, int position) throws MalformedRowException {
+    protected StagingRow map(JsonValue item, int position) throws MalformedRowException {
         if (code == null) {
             code = Pattern.compile(codePattern);
             columns = StagingColumns.of("id", codeColumn, "shape");

@@ -1,5 +1,6 @@
 package dev.geolookup.imports.boundary;
 
+import dev.geolookup.imports.JsonItemProcessor;
 import dev.geolookup.imports.MalformedRowException;
 import dev.geolookup.imports.StagingColumns;
 import dev.geolookup.imports.StagingRow;
@@ -23,7 +24,7 @@ import java.util.regex.Pattern;
  */
 @Named("subdivisionOutlineProcessor")
 @Dependent
-public class SubdivisionOutlineProcessor extends GeoJsonFeatureProcessor {
+public class SubdivisionOutlineProcessor extends JsonItemProcessor {
 
     /** The row this gives, by the staging table's column names. */
     static final StagingColumns COLUMNS = StagingColumns.of("id", "unit_code", "iso_code", "country_code",
@@ -34,7 +35,7 @@ public class SubdivisionOutlineProcessor extends GeoJsonFeatureProcessor {
     private static final String NAME_PREFIX = "name_";
 
     @Override
-    StagingRow map(JsonValue item, int position) throws MalformedRowException {
+    protected StagingRow map(JsonValue item, int position) throws MalformedRowException {
         if (!(item instanceof JsonObject feature) || !(feature.get("properties") instanceof JsonObject properties)) {
             throw new MalformedRowException("feature without properties");
         }

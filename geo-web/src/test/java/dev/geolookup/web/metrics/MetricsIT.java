@@ -32,7 +32,8 @@ class MetricsIT extends DeployedService {
             Map.entry("ip-ranges", "ip_range"), Map.entry("ip-cities", "ip_city_range"),
             Map.entry("ip-networks", "ip_network"), Map.entry("country-info", "country_info"),
             Map.entry("country-boundaries", "country_boundary"), Map.entry("timezone-boundaries", "timezone_boundary"),
-            Map.entry("subdivision-outlines", "subdivision_outline"));
+            Map.entry("subdivision-outlines", "subdivision_outline"),
+            Map.entry("subdivision-codes", "subdivision_code"));
 
     @Test
     void requestsAreCountedAndTimedPerEndpointAndStatusClass() {
@@ -70,7 +71,7 @@ class MetricsIT extends DeployedService {
             assertThat(value(samples, "geo_readmodel_age_seconds", labels)).as(dataset).isNotNegative();
         });
         for (String dataset : List.of("countries", "places", "cities", "postal-codes", "ip-ranges",
-                "country-boundaries", "timezone-boundaries", "subdivision-outlines")) {
+                "country-boundaries", "timezone-boundaries", "subdivision-outlines", "subdivision-codes")) {
             assertThat(value(samples, "geo_readmodel_entries", Map.of("dataset", dataset))).as(dataset)
                     .isEqualTo((double) TestDatabaseQueries.count(TABLES.get(dataset)));
         }

@@ -109,6 +109,10 @@ class ReverseAdmin1IT extends DeployedService {
         JsonObject munich = service.getObject("reverse?lat=48.1374&lng=11.5755").getJsonObject("admin1");
         assertThat(munich.getString("code")).isEqualTo("02");
         assertThat(munich.getString("isoCode")).isEqualTo("DE-BY");
+        JsonObject paris = service.getObject("reverse?lat=48.8566&lng=2.3522").getJsonObject("admin1");
+        assertThat(paris.getString("code")).as("a region that no outline is").isEqualTo("11");
+        assertThat(paris.getString("isoCode")).isEqualTo("FR-IDF");
+        assertThat(paris.getString("type")).isEqualTo("Metropolitan region");
     }
 
     private static double[] agreement(ServiceClient service, List<Code> codes) {

@@ -61,6 +61,10 @@ class SubdivisionApiIT extends DeployedService {
         assertThat(service.getObject("subdivisions/DE-BY?lang=ru").getString("name")).isEqualTo("Бавария");
         JsonObject bavaria = service.getObject("subdivisions/DE-BY?lang=en");
         assertThat(bavaria.getString("name")).isEqualTo("Bavaria");
+        JsonObject ileDeFrance = service.getObject("subdivisions/fr-idf");
+        assertThat(ileDeFrance.getString("code")).as("a region no outline is, coded by iso-codes").isEqualTo("FR.11");
+        assertThat(ileDeFrance.getString("isoCode")).isEqualTo("FR-IDF");
+        assertThat(ileDeFrance.getString("type")).isEqualTo("Metropolitan region");
         JsonObject paris = service.getObject("subdivisions/FR-75");
         assertThat(paris.getString("code")).isEqualTo("FR.11.75");
         assertThat(paris.getInt("level")).isEqualTo(2);
@@ -165,6 +169,8 @@ class SubdivisionApiIT extends DeployedService {
         assertThat(geocoded.body().lines().map(line -> (JsonObject) ServiceClient.parse(line))
                 .map(row -> row.getString("countryCode") + "." + row.getString("admin1Code")).toList())
                 .containsExactly("US.IL", "US.MA");
+        assertThat(service.getArray("cities?q=paris&admin1=FR-IDF").getValuesAs(JsonObject.class))
+                .extracting(city -> city.getString("admin1Code")).isNotEmpty().containsOnly("11");
         HttpResponse<String> unknown = service.get("places?q=springfield&admin1=US-ZZ");
         assertThat(unknown.statusCode()).isEqualTo(400);
         assertThat(unknown.body()).contains("US-ZZ is not the ISO 3166-2 code of a first-level division");
