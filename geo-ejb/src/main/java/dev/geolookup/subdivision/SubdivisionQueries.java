@@ -22,9 +22,10 @@ import java.util.OptionalLong;
 import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 
 /**
- * The subdivisions of a country, one by code, and the children of one, written from one set of views. A division is
- * GeoNames' (every admin1 and admin2 is one); what the outline that is the division adds: its ISO 3166-2 code, its
- * type, its names in the outline's languages and its label point. Plain Java, tested without a container.
+ * The subdivisions of a country, one by code, and the children of one, written from one set of views, as JSON and
+ * as GeoJSON with their outlines. A division is GeoNames' (every admin1 and admin2 is one); its ISO 3166-2 code and
+ * type are the crosswalk's (Admin1Outlines.isoOf); what the outline that is the division adds: its names in the
+ * outline's languages and its label point.
  */
 final class SubdivisionQueries {
 
@@ -92,7 +93,6 @@ final class SubdivisionQueries {
     /** The members of one record; {@code shown} is the name the reader sees, found once by the caller. */
     private void writeMembers(JsonGenerator json, String code, String shown) {
         AdminNameView names = names(code);
-        SubdivisionUnit unit = views.outlines().divisionOf(code);
         String geonamesName = names.nameOf(code).orElse(null);
         Long geonameId = names.geonameIdOf(code).isPresent() ? names.geonameIdOf(code).getAsLong() : null;
         int row = geonameId == null ? -1 : views.places().rowOf(geonameId);
