@@ -10,7 +10,6 @@ import jakarta.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 
 import java.util.Locale;
@@ -64,17 +63,6 @@ public class SubdivisionOutlineProcessor extends JsonItemProcessor {
                 .set("longitude", coordinate(properties.get("longitude"), 180))
                 .set("names", names(properties))
                 .set("shape", GeoJsonPolygons.wkb(feature.get("geometry")));
-    }
-
-    private static String text(JsonObject properties, String name, int maxLength) throws MalformedRowException {
-        if (!(properties.get(name) instanceof JsonString value) || value.getString().isBlank()) {
-            return null;
-        }
-        String text = value.getString().trim();
-        if (text.length() > maxLength) {
-            throw new MalformedRowException(name + " longer than " + maxLength);
-        }
-        return text;
     }
 
     private static Long geonameId(JsonValue value) {

@@ -7,7 +7,6 @@ import dev.geolookup.imports.StagingRow;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Named;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 
 import java.util.regex.Pattern;
@@ -58,16 +57,5 @@ public class SubdivisionCodeProcessor extends JsonItemProcessor {
             throw new MalformedRowException("parent that is no ISO 3166-2 code of the country");
         }
         return whole;
-    }
-
-    private static String text(JsonObject entry, String name, int maxLength) throws MalformedRowException {
-        if (!(entry.get(name) instanceof JsonString value) || value.getString().isBlank()) {
-            return null;
-        }
-        String text = value.getString().strip();
-        if (text.length() > maxLength) {
-            throw new MalformedRowException(name + " longer than " + maxLength);
-        }
-        return text;
     }
 }
