@@ -49,10 +49,13 @@ class WebPageIT extends DeployedService {
         JsonObject report = (JsonObject) ServiceClient.parse(output);
 
         assertThat(report.getString("title")).isEqualTo("Geo lookup service");
-        // At the first view, the whole world, there is no focus; once the results moved the map in, there is.
-        assertThat(pathOf(report.getString("placeUrl"))).isEqualTo("places?q=zurich&limit=20&fuzzy=true" + LANG);
+        // At the first view, the whole world, there is no focus; once results moved the map in, there is. On a loaded
+        // machine typing may pause longer than the page waits, and a search for "zuri" may move the map first.
+        String placeSearch = pathOf(report.getString("placeUrl"));
+        assertThat(placeSearch)
+                .matches("places\\?q=zurich&limit=20&fuzzy=true(&lat=[-0-9.]+&lng=[-0-9.]+)?&lang=ru-RU");
         assertThat(namesAndCountries(report.getJsonArray("placeRows")))
-                .isEqualTo(namesAndCountriesOf(service.getArray("places?q=zurich&limit=20&fuzzy=true" + LANG)));
+                .isEqualTo(namesAndCountriesOf(service.getArray(placeSearch)));
         String citySearch = pathOf(report.getString("cityUrl"));
         assertThat(citySearch).matches("cities\\?q=zurich&limit=20&fuzzy=true&lat=[-0-9.]+&lng=[-0-9.]+&lang=ru-RU");
         assertThat(namesAndCountries(report.getJsonArray("cityRows")))
@@ -97,8 +100,8 @@ class WebPageIT extends DeployedService {
         assertThat(report.getJsonArray("failedRequests")).isEmpty();
         assertThat(report.getJsonArray("foreignRequests")).as("the map needs no internet by default").isEmpty();
         for (String screenshot : List.of("home.png", "docs.png", "desktop-point.png", "desktop-search.png",
-                "phone-point.png", "phone-search.png", "desktop-near.png", "phone-near.png", "desktop-ip.png", "desktop-geocode.png",
-                "desktop-subdivision.png")) {
+                "phone-point.png", "phone-search.png", "desktop-near.png", "phone-near.png", "desktop-ip.png",
+                "desktop-geocode.png", "desktop-subdivision.png")) {
             assertThat(Files.size(screenshots.resolve(screenshot))).as(screenshot).isGreaterThan(10_000);
         }
     }
