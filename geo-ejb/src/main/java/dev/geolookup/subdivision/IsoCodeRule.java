@@ -25,8 +25,8 @@ final class IsoCodeRule {
      * <ol>
      *     <li>the code of the outline that is the division, where it is of the division's country (Bonaire's
      *         outline says NL-BQ1, ISO's code under BQ is BQ-BO); its type as Natural Earth gives it;</li>
-     *     <li>for an admin1, the top-level code of iso-codes in its country whose name folds to the admin1's name
-     *         or ASCII name (iso-codes' type);</li>
+     *     <li>for an admin1, the top-level code of iso-codes in its country whose name, or name and type, folds
+     *         to the admin1's name or ASCII name (iso-codes' type);</li>
      *     <li>for an admin1, the code every unit lying in it names as its parent in iso-codes (FR-IDF, the parent
      *         of the departments FR-75, FR-77, ...).</li>
      * </ol>
@@ -68,7 +68,10 @@ final class IsoCodeRule {
         return isoOf;
     }
 
-    /** The one top-level code of the admin1's country not given yet whose name folds to the admin1's. */
+    /**
+     * The one top-level code of the admin1's country not given yet whose name, or name and type, folds to the
+     * admin1's ("Wajir" of type "County" is GeoNames' "Wajir County").
+     */
     private static Optional<IsoSubdivisionView.Entry> sameName(String key, AdminNameView admin1,
                                                                IsoSubdivisionView isoCodes, Set<String> given) {
         Set<String> names = new HashSet<>();
@@ -76,7 +79,8 @@ final class IsoCodeRule {
         admin1.asciiNameOf(key).map(TextFolding::fold).ifPresent(names::add);
         List<IsoSubdivisionView.Entry> matching = isoCodes.topLevelByCountry()
                 .getOrDefault(key.substring(0, 2), List.of()).stream()
-                .filter(entry -> !given.contains(entry.code()) && names.contains(TextFolding.fold(entry.name())))
+                .filter(entry -> !given.contains(entry.code()) && (names.contains(TextFolding.fold(entry.name()))
+                        || entry.type() != null && names.contains(TextFolding.fold(entry.name() + " " + entry.type()))))
                 .toList();
         return matching.size() == 1 ? Optional.of(matching.get(0)) : Optional.empty();
     }
