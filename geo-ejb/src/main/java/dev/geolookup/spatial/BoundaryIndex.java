@@ -16,7 +16,10 @@ import org.locationtech.jts.operation.distance.DistanceOp;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Which named area (a country, a time zone) holds a point, from polygons in longitude/latitude degrees. Where
@@ -62,12 +65,17 @@ public final class BoundaryIndex {
     }
 
     private final Part[] parts;
+    /** Each area's polygons in the order they were given, by its code. */
+    private final Map<String, List<Polygon>> polygonsByCode;
     private final STRtree tree = new STRtree();
     private final int[] cells = new int[COLUMNS * ROWS];
     private int[] subcells = new int[0];
 
     private BoundaryIndex(List<Part> parts) {
         this.parts = parts.toArray(Part[]::new);
+        Map<String, List<Polygon>> byCode = new HashMap<>();
+        parts.forEach(part -> byCode.computeIfAbsent(part.code(), code -> new ArrayList<>()).add(part.polygon()));
+        this.polygonsByCode = Map.copyOf(byCode);
         for (int i = 0; i < this.parts.length; i++) {
             tree.insert(this.parts[i].polygon().getEnvelopeInternal(), i);
         }
@@ -98,13 +106,7 @@ public final class BoundaryIndex {
 
     /** The polygons of the area with this code, in the order they were given. */
     public List<Polygon> polygonsOf(String code) {
-        List<Polygon> polygons = new ArrayList<>();
-        for (Part part : parts) {
-            if (part.code().equals(code)) {
-                polygons.add(part.polygon());
-            }
-        }
-        return polygons;
+        return Collections.unmodifiableList(polygonsByCode.getOrDefault(code, List.of()));
     }
 
     /**

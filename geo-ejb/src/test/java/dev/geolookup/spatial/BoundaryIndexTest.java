@@ -29,6 +29,17 @@ class BoundaryIndexTest {
             boundary("NEXT", "POLYGON ((20 0, 30 0, 30 20, 20 20, 20 0))")));
 
     @Test
+    void anAreaGivesItsPolygonsInOrder() {
+        BoundaryIndex islands = BoundaryIndex.of(List.of(boundary("TWO",
+                "MULTIPOLYGON (((0 0, 1 0, 1 1, 0 0)), ((5 5, 6 5, 6 6, 5 5)))"), boundary("ONE",
+                "POLYGON ((10 10, 11 10, 11 11, 10 10))")));
+        assertThat(islands.polygonsOf("TWO")).extracting(polygon -> polygon.getCoordinate().x)
+                .containsExactly(0.0, 5.0);
+        assertThat(islands.polygonsOf("ONE")).hasSize(1);
+        assertThat(islands.polygonsOf("NONE")).isEmpty();
+    }
+
+    @Test
     void theSmallestPolygonHoldingAPointWins() {
         assertThat(SQUARES.locate(3, 3, 0)).isEqualTo("SMALL");
         assertThat(SQUARES.locate(15, 15, 0)).isEqualTo("BIG");
