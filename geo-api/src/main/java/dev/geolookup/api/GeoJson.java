@@ -72,10 +72,7 @@ public final class GeoJson {
         }).withGeoJson(() -> GeneratedJson.bytes(64 + expectedFeatureChars * count, json -> {
             json.writeStartObject().write("type", "FeatureCollection").writeStartArray("features");
             for (int i = 0; i < count; i++) {
-                int index = i;
-                startFeature(json, id.applyAsLong(i), feature -> geometry.write(feature, index));
-                members.write(json, index);
-                json.writeEnd().writeEnd();
+                writeFeature(json, id.applyAsLong(i), i, geometry, members);
             }
             json.writeEnd().writeEnd();
         }));
@@ -94,18 +91,21 @@ public final class GeoJson {
             json.writeStartObject();
             members.write(json, 0);
             json.writeEnd();
-        }).withGeoJson(() -> GeneratedJson.bytes(expectedFeatureChars, json -> {
-            startFeature(json, id, feature -> geometry.write(feature, 0));
-            members.write(json, 0);
-            json.writeEnd().writeEnd();
-        }));
+        }).withGeoJson(() -> GeneratedJson.bytes(expectedFeatureChars,
+                json -> writeFeature(json, id, 0, geometry, members)));
     }
 
     /** One Feature, whose properties are the members {@code properties} writes into an open object. */
     public static void writeFeature(JsonGenerator json, long id, double latitude, double longitude,
                                     Consumer<JsonGenerator> properties) {
-        startFeature(json, id, feature -> writePoint(feature, latitude, longitude));
-        properties.accept(json);
+        writeFeature(json, id, 0, (feature, index) -> writePoint(feature, latitude, longitude),
+                (open, index) -> properties.accept(open));
+    }
+
+    /** The Feature of the record at an index: its geometry and its members as properties. */
+    private static void writeFeature(JsonGenerator json, long id, int index, Geometry geometry, Members members) {
+        startFeature(json, id, feature -> geometry.write(feature, index));
+        members.write(json, index);
         json.writeEnd().writeEnd();
     }
 

@@ -47,6 +47,27 @@ class GeoJsonTest {
     }
 
     @Test
+    void aRecordGivenItsOwnGeometryCarriesIt() {
+        GeoJson.Geometry line = (json, index) -> json.writeStartObject("geometry").write("type", "LineString")
+                .writeStartArray("coordinates").writeStartArray().write(index).write(0).writeEnd()
+                .writeStartArray().write(index).write(1).writeEnd().writeEnd().writeEnd();
+        JsonBody list = GeoJson.records(2, 20, 200, (json, index) -> json.write("n", index), index -> 10 + index,
+                line);
+        assertThat(list.text()).isEqualTo("[{\"n\":0},{\"n\":1}]");
+        assertThat(list.geoJson().text()).isEqualTo("{\"type\":\"FeatureCollection\",\"features\":["
+                + "{\"type\":\"Feature\",\"id\":10,\"geometry\":{\"type\":\"LineString\","
+                + "\"coordinates\":[[0,0],[0,1]]},"
+                + "\"properties\":{\"n\":0}},"
+                + "{\"type\":\"Feature\",\"id\":11,\"geometry\":{\"type\":\"LineString\","
+                + "\"coordinates\":[[1,0],[1,1]]},"
+                + "\"properties\":{\"n\":1}}]}");
+        JsonBody one = GeoJson.record(20, 200, (json, index) -> json.write("n", index), GeoJson.NO_ID, line);
+        assertThat(one.text()).isEqualTo("{\"n\":0}");
+        assertThat(one.geoJson().text()).isEqualTo("{\"type\":\"Feature\",\"geometry\":{\"type\":\"LineString\","
+                + "\"coordinates\":[[0,0],[0,1]]},\"properties\":{\"n\":0}}");
+    }
+
+    @Test
     void aFeatureAroundARecordAlreadyWrittenKeepsItsBytes() {
         String postal = "{\"postalCode\":\"10115\",\"placeName\":\"Berlin \\\"Mitte\\\"\",\"latitude\":52.5323,"
                 + "\"longitude\":13.3846}";
