@@ -11,6 +11,7 @@ import dev.geolookup.search.score.NameClass;
 import dev.geolookup.search.score.NameClasses;
 import dev.geolookup.search.score.NameClassifier;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
@@ -124,6 +125,16 @@ public final class LocalNameView {
                 return wanted.length > 0 ? NameClass.READER_LANGUAGE : NameClass.PREFERRED;
             }
         };
+    }
+
+    /** Every name of a feature the view holds, one per language; empty where it holds none. */
+    public List<String> namesOf(long geonameId) {
+        List<String> all = new ArrayList<>();
+        for (int entry = SortedLongs.firstAtLeast(features, geonameId);
+             entry < features.length && features[entry] == geonameId; entry++) {
+            all.add(names.get(entry));
+        }
+        return all;
     }
 
     private String nameOf(long geonameId, int[] wanted) {

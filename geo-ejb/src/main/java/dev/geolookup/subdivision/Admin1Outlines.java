@@ -4,6 +4,7 @@ import dev.geolookup.boundary.SubdivisionOutlineView;
 import dev.geolookup.boundary.SubdivisionUnit;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
+import dev.geolookup.place.LocalNameView;
 import dev.geolookup.spatial.GreatCircle;
 import org.locationtech.jts.geom.Coordinate;
 import org.locationtech.jts.geom.Envelope;
@@ -102,12 +103,13 @@ public final class Admin1Outlines {
     }
 
     public static Admin1Outlines of(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
-                                    GazetteerView places, IsoSubdivisionView isoCodes) {
-        return of(outlines, admin1, admin2, places, isoCodes, Rule.CHOSEN);
+                                    GazetteerView places, IsoSubdivisionView isoCodes, LocalNameView localNames) {
+        return of(outlines, admin1, admin2, places, isoCodes, localNames, Rule.CHOSEN);
     }
 
     static Admin1Outlines of(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
-                             GazetteerView places, IsoSubdivisionView isoCodes, Rule rule) {
+                             GazetteerView places, IsoSubdivisionView isoCodes, LocalNameView localNames,
+                             Rule rule) {
         Map<String, String> admin1OfUnit = new HashMap<>();
         Map<String, SubdivisionUnit> unitOfDivision = new HashMap<>();
         Set<String> undecided = new HashSet<>();
@@ -134,8 +136,8 @@ public final class Admin1Outlines {
         undecided.forEach(unit -> mostCarried(inside.get(unit))
                 .filter(key -> share(inside.get(unit), key) >= rule.votedPurity())
                 .ifPresent(key -> admin1OfUnit.put(unit, key)));
-        Map<String, IsoCode> isoOfDivision = IsoCodeRule.isoCodes(admin1, unitOfDivision, admin1OfUnit, outlines,
-                isoCodes);
+        Map<String, IsoCode> isoOfDivision = IsoCodeRule.isoCodes(admin1, admin2, localNames, unitOfDivision,
+                admin1OfUnit, outlines, isoCodes);
         return new Admin1Outlines(outlines, Map.copyOf(admin1OfUnit), Map.copyOf(unitOfDivision),
                 Map.copyOf(isoOfDivision), rule);
     }

@@ -8,6 +8,8 @@ import dev.geolookup.place.Admin1NameViewHolder;
 import dev.geolookup.place.Admin2NameViewHolder;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
+import dev.geolookup.place.LocalNameView;
+import dev.geolookup.place.LocalNameViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
 import dev.geolookup.readmodel.DataVersionServed;
 import jakarta.annotation.Priority;
@@ -22,7 +24,7 @@ import java.util.Set;
 
 /**
  * The crosswalk of the outlines to the admin1 codes, built (about a second over the bundled gazetteer) on the thread
- * that serves a new version of one of the five views it is made from, so that no request waits for it. Requests
+ * that serves a new version of one of the six views it is made from, so that no request waits for it. Requests
  * take the crosswalk built last; until the first is built they get {@link Admin1Outlines#NONE} and the nearest
  * feature answers.
  */
@@ -30,19 +32,20 @@ import java.util.Set;
 public class Admin1OutlinesCache implements Admin1IsoCodes {
 
     private static final Set<Dataset> BUILT_FROM = EnumSet.of(Dataset.SUBDIVISION_OUTLINES, Dataset.ADMIN1_CODES,
-            Dataset.ADMIN2_CODES, Dataset.PLACES, Dataset.SUBDIVISION_CODES);
+            Dataset.ADMIN2_CODES, Dataset.PLACES, Dataset.SUBDIVISION_CODES, Dataset.ALTERNATE_NAMES);
 
     private record Built(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
-                         GazetteerView places, IsoSubdivisionView isoCodes, Admin1Outlines crosswalk) {
+                         GazetteerView places, IsoSubdivisionView isoCodes, LocalNameView localNames,
+                         Admin1Outlines crosswalk) {
 
         boolean builtFrom(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
-                          GazetteerView places, IsoSubdivisionView isoCodes) {
+                          GazetteerView places, IsoSubdivisionView isoCodes, LocalNameView localNames) {
             return this.outlines == outlines && this.admin1 == admin1 && this.admin2 == admin2
-                    && this.places == places && this.isoCodes == isoCodes;
+                    && this.places == places && this.isoCodes == isoCodes && this.localNames == localNames;
         }
     }
 
-    private static final Built NOTHING = new Built(null, null, null, null, null, Admin1Outlines.NONE);
+    private static final Built NOTHING = new Built(null, null, null, null, null, null, Admin1Outlines.NONE);
 
     @Inject
     private SubdivisionOutlineViewHolder outlines;
@@ -54,6 +57,8 @@ public class Admin1OutlinesCache implements Admin1IsoCodes {
     private PlaceViewHolder places;
     @Inject
     private IsoSubdivisionViewHolder isoCodes;
+    @Inject
+    private LocalNameViewHolder localNames;
 
     private volatile Built built = NOTHING;
 
@@ -87,9 +92,10 @@ public class Admin1OutlinesCache implements Admin1IsoCodes {
         AdminNameView admin2 = admin2Names.current();
         GazetteerView gazetteer = places.current();
         IsoSubdivisionView codes = isoCodes.current();
-        if (!built.builtFrom(outlineView, admin1, admin2, gazetteer, codes)) {
-            built = new Built(outlineView, admin1, admin2, gazetteer, codes, outlineView.size() == 0
-                    ? Admin1Outlines.NONE : Admin1Outlines.of(outlineView, admin1, admin2, gazetteer, codes));
+        LocalNameView names = localNames.current();
+        if (!built.builtFrom(outlineView, admin1, admin2, gazetteer, codes, names)) {
+            built = new Built(outlineView, admin1, admin2, gazetteer, codes, names, outlineView.size() == 0
+                    ? Admin1Outlines.NONE : Admin1Outlines.of(outlineView, admin1, admin2, gazetteer, codes, names));
         }
     }
 }

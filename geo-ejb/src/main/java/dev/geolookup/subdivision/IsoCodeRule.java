@@ -1,49 +1,170 @@
 package dev.geolookup.subdivision;
 
-import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.boundary.SubdivisionOutlineView;
 import dev.geolookup.boundary.SubdivisionUnit;
 import dev.geolookup.place.AdminNameView;
+import dev.geolookup.place.LocalNameView;
 import dev.geolookup.subdivision.Admin1Outlines.IsoCode;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
+import java.util.TreeSet;
 
-/** Which ISO 3166-2 code each division has, from the outlines and iso-codes; part of building Admin1Outlines. */
+/**
+ * Which ISO 3166-2 code each division has, with iso-codes as the authority; part of building Admin1Outlines.
+ * <p>
+ * Natural Earth's {@code iso_3166_2} column is not taken on its word: it keeps codes ISO has withdrawn (the Czech
+ * regions' letters, Iran's numbering before 2018) and puts some on a neighbour (Paktia and Paktika), and some of its
+ * GeoNames ids point at another division than the outline (Eritrea's regions). So, in order, each code given to one
+ * division at most:
+ * <ol>
+ *     <li>An admin1 is paired with the codes of its country (any level of iso-codes: where ISO's first level is
+ *         another than GeoNames', the unit of the same name is the same area) whose iso-codes name agrees with one
+ *         of the admin1's names ({@link DivisionNames#AGREE}): GeoNames' name, ASCII name and names by language
+ *         (alternate-names), and the names of the outline that is it where the outline's own name agrees with one
+ *         of GeoNames' (else the outline's GeoNames id points at another division), with its 26 languages where its
+ *         English name agrees too.
+ *         The code the outline that is the division gives needs less alike names ({@link #CLAIMED_AGREE}). The
+ *         pairs are taken best first: the more alike the names, then the nearer whole name of GeoNames' own, then
+ *         a top-level code.</li>
+ *     <li>An admin1 still without a code, and that no outline is, gets the code that every outline lying in it
+ *         names as its parent in iso-codes, where those outlines' codes are iso-codes' (FR-IDF, the parent of FR-75,
+ *         FR-77, ...).</li>
+ *     <li>An admin2 gets the code of the outline that is it, where iso-codes lists that code in its country and its
+ *         name there agrees with the admin2's (the French departments).</li>
+ * </ol>
+ * The type is iso-codes'. A division none of these decides has no code.
+ */
 final class IsoCodeRule {
+
+    /**
+     * The least similarity of names for the code the outline that is the division gives, where the outline's own
+     * name agrees with GeoNames' (namesOf then holds it): two sources already agree that it is the division, and
+     * names may differ more ("Sud-Kivu" and "South Kivu").
+     */
+    private static final double CLAIMED_AGREE = 0.8;
+    /**
+     * The weights that order pairs whose names are equally alike: the nearer whole name of GeoNames' own (the city
+     * of Moscow, whose names by language include "Moskva", is iso-codes' "Moskva" before Moscow Oblast, whose
+     * names include "Moskva oblast"), then a top-level code.
+     */
+    private static final double WHOLE_NAME = 0.05;
+    private static final double TOP_LEVEL = 0.01;
+
+    private record Pair(String division, IsoSubdivisionView.Entry entry, double score) {
+    }
 
     private IsoCodeRule() {
     }
 
-    /**
-     * The ISO 3166-2 code of each division, by this rule, in order, each code given to one division at most:
-     * <ol>
-     *     <li>the code of the outline that is the division, where it is of the division's country (Bonaire's
-     *         outline says NL-BQ1, ISO's code under BQ is BQ-BO); its type as Natural Earth gives it;</li>
-     *     <li>for an admin1, the top-level code of iso-codes in its country whose name, or name and type, folds
-     *         to the admin1's name or ASCII name (iso-codes' type);</li>
-     *     <li>for an admin1, the code every unit lying in it names as its parent in iso-codes (FR-IDF, the parent
-     *         of the departments FR-75, FR-77, ...).</li>
-     * </ol>
-     */
-    static Map<String, IsoCode> isoCodes(AdminNameView admin1, Map<String, SubdivisionUnit> unitOfDivision,
+    static Map<String, IsoCode> isoCodes(AdminNameView admin1, AdminNameView admin2, LocalNameView localNames,
+                                         Map<String, SubdivisionUnit> unitOfDivision,
                                          Map<String, String> admin1OfUnit, SubdivisionOutlineView outlines,
                                          IsoSubdivisionView isoCodes) {
         Map<String, IsoCode> isoOf = new HashMap<>();
         Set<String> given = new HashSet<>();
-        new TreeMap<>(unitOfDivision).forEach((division, unit) -> {
-            if (unit.isoCode() != null && unit.isoCode().startsWith(division.substring(0, 2))
-                    && given.add(unit.isoCode())) {
-                IsoSubdivisionView.Entry entry = isoCodes.byCode().get(unit.isoCode());
-                isoOf.put(division, new IsoCode(unit.isoCode(), unit.typeEn() != null ? unit.typeEn()
-                        : entry == null ? null : entry.type()));
+        Set<String> countries = new TreeSet<>();
+        admin1.codes().forEach(key -> countries.add(key.substring(0, 2)));
+        for (String country : countries) {
+            for (Pair pair : pairsByName(country, admin1, localNames, unitOfDivision, isoCodes)) {
+                if (!isoOf.containsKey(pair.division()) && given.add(pair.entry().code())) {
+                    isoOf.put(pair.division(), new IsoCode(pair.entry().code(), pair.entry().type()));
+                }
+            }
+        }
+        givePartsParents(admin1, admin1OfUnit, unitOfDivision, outlines, isoCodes, isoOf, given);
+        new TreeSet<>(unitOfDivision.keySet()).forEach(division -> {
+            SubdivisionUnit unit = unitOfDivision.get(division);
+            if (division.indexOf('.', 3) < 0 || unit.isoCode() == null || given.contains(unit.isoCode())) {
+                return;
+            }
+            IsoSubdivisionView.Entry entry = isoCodes.byCode().get(unit.isoCode());
+            if (entry != null && entry.countryCode().equals(division.substring(0, 2))
+                    && DivisionNames.similarity(DivisionNames.cores(namesOf(division, admin2, localNames, unit)),
+                    DivisionNames.cores(List.of(entry.name()))) >= DivisionNames.AGREE) {
+                given.add(entry.code());
+                isoOf.put(division, new IsoCode(entry.code(), entry.type()));
             }
         });
+        return isoOf;
+    }
+
+    /** Every pair of an admin1 of the country and a code of it whose names agree, best first. */
+    private static List<Pair> pairsByName(String country, AdminNameView admin1, LocalNameView localNames,
+                                          Map<String, SubdivisionUnit> unitOfDivision, IsoSubdivisionView isoCodes) {
+        List<IsoSubdivisionView.Entry> entries = isoCodes.byCountry().getOrDefault(country, List.of());
+        List<Pair> pairs = new ArrayList<>();
+        if (entries.isEmpty()) {
+            return pairs;
+        }
+        for (String division : admin1.codesUnder(country)) {
+            SubdivisionUnit unit = unitOfDivision.get(division);
+            Set<String> names = namesOf(division, admin1, localNames, unit);
+            List<String> cores = DivisionNames.cores(names);
+            String outlineCode = unit != null && names.contains(unit.name()) ? unit.isoCode() : null;
+            List<String> primaryNames = new ArrayList<>(2);
+            admin1.nameOf(division).ifPresent(primaryNames::add);
+            admin1.asciiNameOf(division).ifPresent(primaryNames::add);
+            for (IsoSubdivisionView.Entry entry : entries) {
+                List<String> isoNames = isoNamesOf(entry);
+                double similarity = DivisionNames.similarity(cores, DivisionNames.cores(isoNames));
+                boolean claimed = entry.code().equals(outlineCode);
+                if (similarity >= (claimed ? CLAIMED_AGREE : DivisionNames.AGREE)) {
+                    pairs.add(new Pair(division, entry, similarity + WHOLE_NAME
+                            * DivisionNames.wholeSimilarity(primaryNames, isoNames)
+                            + (entry.parentCode() == null ? TOP_LEVEL : 0)));
+                }
+            }
+        }
+        pairs.sort(Comparator.comparingDouble(Pair::score).reversed().thenComparing(Pair::division)
+                .thenComparing(pair -> pair.entry().code()));
+        return pairs;
+    }
+
+    /**
+     * GeoNames' names of a division (its name, ASCII name and names by language), and those of the outline that is
+     * it where the outline's own name agrees with one of GeoNames' (else the outline's GeoNames id points at another
+     * division), its names by language only where its English one agrees too (Madagascar's regions carry their
+     * provinces' names).
+     */
+    private static Set<String> namesOf(String division, AdminNameView names, LocalNameView localNames,
+                                       SubdivisionUnit unit) {
+        Set<String> all = new LinkedHashSet<>();
+        names.nameOf(division).ifPresent(all::add);
+        names.asciiNameOf(division).ifPresent(all::add);
+        names.geonameIdOf(division).ifPresent(id -> all.addAll(localNames.namesOf(id)));
+        List<String> cores = DivisionNames.cores(all);
+        if (unit != null && agree(cores, unit.name())) {
+            all.add(unit.name());
+            String english = unit.names().get("en");
+            if (english == null || agree(cores, english)) {
+                all.addAll(unit.names().values());
+            }
+        }
+        return all;
+    }
+
+    private static boolean agree(List<String> cores, String name) {
+        return DivisionNames.similarity(cores, DivisionNames.cores(List.of(name))) >= DivisionNames.AGREE;
+    }
+
+    /** iso-codes' name of a code, and its part before a comma ("Bashkortostan, Respublika"). */
+    private static List<String> isoNamesOf(IsoSubdivisionView.Entry entry) {
+        int comma = entry.name().indexOf(',');
+        return comma > 0 ? List.of(entry.name(), entry.name().substring(0, comma)) : List.of(entry.name());
+    }
+
+    /** Rule 2: the parent code every listed outline lying in a still uncoded admin1 names. */
+    private static void givePartsParents(AdminNameView admin1, Map<String, String> admin1OfUnit,
+                                         Map<String, SubdivisionUnit> unitOfDivision,
+                                         SubdivisionOutlineView outlines, IsoSubdivisionView isoCodes,
+                                         Map<String, IsoCode> isoOf, Set<String> given) {
         Map<String, Set<String>> parentsInside = new HashMap<>();
         admin1OfUnit.forEach((unitCode, key) -> {
             SubdivisionUnit unit = outlines.units().get(unitCode);
@@ -51,37 +172,15 @@ final class IsoCodeRule {
             parentsInside.computeIfAbsent(key, k -> new HashSet<>())
                     .add(entry == null || entry.parentCode() == null ? "" : entry.parentCode());
         });
-        for (String key : admin1.codes()) {
-            if (isoOf.containsKey(key)) {
-                continue;
-            }
-            Optional<IsoSubdivisionView.Entry> named = sameName(key, admin1, isoCodes, given);
+        for (String key : new TreeSet<>(admin1.codes())) {
             Set<String> parents = parentsInside.getOrDefault(key, Set.of());
             String parent = parents.size() == 1 ? parents.iterator().next() : "";
-            IsoSubdivisionView.Entry entry = named.orElse(given.contains(parent) ? null
-                    : isoCodes.byCode().get(parent));
-            if (entry != null) {
-                given.add(entry.code());
+            IsoSubdivisionView.Entry entry = isoCodes.byCode().get(parent);
+            if (!isoOf.containsKey(key) && !unitOfDivision.containsKey(key) && entry != null
+                    && entry.countryCode().equals(key.substring(0, 2))
+                    && given.add(entry.code())) {
                 isoOf.put(key, new IsoCode(entry.code(), entry.type()));
             }
         }
-        return isoOf;
-    }
-
-    /**
-     * The one top-level code of the admin1's country not given yet whose name, or name and type, folds to the
-     * admin1's ("Wajir" of type "County" is GeoNames' "Wajir County").
-     */
-    private static Optional<IsoSubdivisionView.Entry> sameName(String key, AdminNameView admin1,
-                                                               IsoSubdivisionView isoCodes, Set<String> given) {
-        Set<String> names = new HashSet<>();
-        admin1.nameOf(key).map(TextFolding::fold).ifPresent(names::add);
-        admin1.asciiNameOf(key).map(TextFolding::fold).ifPresent(names::add);
-        List<IsoSubdivisionView.Entry> matching = isoCodes.topLevelByCountry()
-                .getOrDefault(key.substring(0, 2), List.of()).stream()
-                .filter(entry -> !given.contains(entry.code()) && (names.contains(TextFolding.fold(entry.name()))
-                        || entry.type() != null && names.contains(TextFolding.fold(entry.name() + " " + entry.type()))))
-                .toList();
-        return matching.size() == 1 ? Optional.of(matching.get(0)) : Optional.empty();
     }
 }

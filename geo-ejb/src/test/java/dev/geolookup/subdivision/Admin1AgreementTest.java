@@ -4,6 +4,7 @@ import dev.geolookup.boundary.SubdivisionOutlineView;
 import dev.geolookup.boundary.SubdivisionUnit;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
+import dev.geolookup.place.LocalNameView;
 import dev.geolookup.search.BundledGazetteer;
 import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import org.junit.jupiter.api.Test;
@@ -64,7 +65,8 @@ class Admin1AgreementTest {
         SubdivisionOutlineView outlines = BundledSubdivisions.outlines();
         Admin1Outlines crosswalk = Admin1Outlines.of(outlines,
                 BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz"),
-                BundledSubdivisions.adminNames("admin2Codes.txt.gz"), places, IsoSubdivisionView.EMPTY, rule());
+                BundledSubdivisions.adminNames("admin2Codes.txt.gz"), places, IsoSubdivisionView.EMPTY, LocalNameView.EMPTY,
+                rule());
         AdminNameView admin1Codes = BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz");
         Map<String, Tally> tallies = new TreeMap<>();
         Map<String, Integer> lost = new TreeMap<>();

@@ -41,7 +41,7 @@ final class BundledSubdivisions {
     /** The crosswalk of the bundled outlines, admin codes and ISO codes over a gazetteer. */
     static Admin1Outlines crosswalk(SubdivisionOutlineView outlines, GazetteerView places) throws IOException {
         return Admin1Outlines.of(outlines, adminNames("admin1CodesASCII.txt.gz"), adminNames("admin2Codes.txt.gz"),
-                places, isoCodes());
+                places, isoCodes(), BundledGazetteer.localNames());
     }
 
     /** iso-codes' ISO 3166-2 codes as the import gives them, the parent made whole. */
@@ -77,7 +77,8 @@ final class BundledSubdivisions {
             String code = properties.getString("adm1_code");
             Map<String, String> names = new HashMap<>();
             properties.forEach((key, name) -> {
-                if (key.startsWith("name_") && name instanceof JsonString text && !text.getString().isBlank()) {
+                if (key.startsWith("name_") && !key.equals("name_alt") && !key.equals("name_local")
+                        && name instanceof JsonString text && !text.getString().isBlank()) {
                     names.put(key.substring(5), text.getString());
                 }
             });

@@ -1,0 +1,131 @@
+package dev.geolookup.subdivision;
+
+import dev.geolookup.api.text.TextFolding;
+import org.apache.commons.text.similarity.JaroWinklerSimilarity;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * How alike two names of divisions are, once the words that only say what kind of division it is are gone:
+ * iso-codes' "Sichuan Sheng", "Poltavska oblast" and "Kauno apskritis" are GeoNames' "Sichuan", "Poltava" and
+ * "Kaunas". The core of a name is its words folded (case, accents) without those words and without what iso-codes
+ * puts in brackets, run together; two cores are compared by Jaro-Winkler similarity, which weighs a shared start
+ * most, as transliterations and inflections of one name share theirs.
+ */
+final class DivisionNames {
+
+    /**
+     * The least similarity of two cores for the names to agree: "Kirovohradska" and "Kirovohrad", "Pemagatsel" and
+     * "Pema Gatshel" agree; "Kordestan" and "Semnan" do not. Chosen with IsoCodesJudgedByCldrTest.
+     */
+    static final double AGREE = 0.88;
+
+    /** Words of iso-codes' and Natural Earth's types, in English and in the local forms that names carry. */
+    private static final Set<String> TYPE_WORDS = Set.of("province", "provincia", "provinsi", "region", "regiao",
+            "state", "estado", "county", "district", "department", "departement", "departamento", "oblast",
+            "oblasti", "oblysy", "respublika", "republic", "autonomous", "kraj", "kray", "krai", "okrug", "avtonomnyj",
+            "avtonomnaja", "sheng", "shi", "zizhiqu", "novads", "apskritis", "zupanija", "lan", "atoll", "atholhu",
+            "governorate", "muhafazat", "wilayah", "persekutuan", "prefecture", "ken", "municipality", "parish",
+            "canton", "territory", "federal", "capital", "administrative", "special", "city", "gorod", "grad", "of",
+            "the", "de", "del", "do", "da", "la", "el", "al", "voivodeship", "wojewodztwo", "division", "zone",
+            "rayon", "emirate", "island", "islands", "metropolitan", "regional", "council", "area", "commune",
+            "autonoma", "autonomna", "hlavni", "mesto", "teukbyeolsi", "gwangyeoksi", "teukbyeoljachido",
+            "vilayati", "viloyati");
+
+    /** Longest first, so that "skaja" goes whole rather than as "ska" and a stray "ja". */
+    private static final List<String> ADJECTIVE_ENDINGS = List.of("skaja", "skaya", "skiy", "skij", "skyi", "ska",
+            "sko");
+
+    /** The least length of the shorter core, as a share of the longer, for two cores to be compared at all. */
+    private static final double MIN_LENGTH_RATIO = 0.6;
+
+    private static final JaroWinklerSimilarity JARO_WINKLER = new JaroWinklerSimilarity();
+
+    private DivisionNames() {
+    }
+
+    /** The core of a name: its folded words but those of the type, run together; "" where nothing is left. */
+    static String core(String name) {
+        if (name == null) {
+            return "";
+        }
+        String unbracketed = name.replaceAll("\\[[^]]*]|\\([^)]*\\)", " ");
+        StringBuilder core = new StringBuilder(unbracketed.length());
+        for (String word : TextFolding.foldCaseAndAccents(unbracketed).split("[^\\p{L}\\p{N}\\p{M}]+")) {
+            String folded = TextFolding.fold(word);
+            if (!folded.isEmpty() && !TYPE_WORDS.contains(folded)) {
+                core.append(stem(folded));
+            }
+        }
+        return core.toString();
+    }
+
+    /**
+     * A word without the Slavic adjective ending that makes a place's name the name of its region ("Lvivska
+     * oblast" is Lviv's, "Moskovskaja oblast'" Moscow's); other words as they are.
+     */
+    private static String stem(String word) {
+        for (String ending : ADJECTIVE_ENDINGS) {
+            if (word.endsWith(ending) && word.length() - ending.length() >= 3) {
+                return word.substring(0, word.length() - ending.length());
+            }
+        }
+        return word;
+    }
+
+    /** The cores of names, each once, without the empty ones. */
+    static List<String> cores(Collection<String> names) {
+        List<String> cores = new ArrayList<>(names.size());
+        for (String name : names) {
+            String core = core(name);
+            if (!core.isEmpty() && !cores.contains(core)) {
+                cores.add(core);
+            }
+        }
+        return cores;
+    }
+
+    /**
+     * How alike the most alike of two lists of cores are: 1 for a shared core, 0 where either list is empty. Cores
+     * of very different lengths are not alike however they start: "Jawa" is not "Jawa Tengah".
+     */
+    static double similarity(List<String> cores, List<String> otherCores) {
+        double best = 0;
+        for (String core : cores) {
+            for (String other : otherCores) {
+                best = Math.max(best, similarity(core, other));
+            }
+        }
+        return best;
+    }
+
+    private static double similarity(String core, String other) {
+        if (core.equals(other)) {
+            return 1;
+        }
+        int shorter = Math.min(core.length(), other.length());
+        int longer = Math.max(core.length(), other.length());
+        return shorter < MIN_LENGTH_RATIO * longer ? 0 : JARO_WINKLER.apply(core, other);
+    }
+
+    /**
+     * How alike two names are whole, type words kept, folded: between divisions whose cores are alike, the one whose
+     * whole name is nearer ("México" is the state of iso-codes' "México", not "Ciudad de México").
+     */
+    static double wholeSimilarity(Collection<String> names, Collection<String> otherNames) {
+        double best = 0;
+        for (String name : names) {
+            String folded = TextFolding.fold(name);
+            for (String other : otherNames) {
+                String otherFolded = TextFolding.fold(other);
+                if (!folded.isEmpty() && !otherFolded.isEmpty()) {
+                    best = Math.max(best, JARO_WINKLER.apply(folded, otherFolded));
+                }
+            }
+        }
+        return best;
+    }
+}
