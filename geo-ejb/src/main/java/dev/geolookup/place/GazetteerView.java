@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 import java.util.function.IntPredicate;
@@ -27,6 +28,9 @@ import java.util.function.IntUnaryOperator;
  * geonameId), so every walk over an index meets the answer's order.
  */
 public final class GazetteerView implements RankedFeatures {
+
+    /** The feature codes of a country or territory as it is today (not PCLH, a historical one). */
+    private static final Set<String> COUNTRY_CODES = Set.of("PCLI", "PCLD", "PCLF", "PCLS", "PCLIX", "PCL", "TERR");
 
     public static final GazetteerView EMPTY = new GazetteerViewBuilder(0).build();
 
@@ -60,6 +64,8 @@ public final class GazetteerView implements RankedFeatures {
     private final RowGroups rowsByClass;
     /** Bit country * admin1 count + admin1 is set where a feature has that country and first-level division. */
     private final BitSet admin1Pairs;
+    /** The row of each country's own feature (PCLI, PCLD, TERR...) by country number; -1 where none is. */
+    private final int[] countryFeatureRows;
     private final NearestNeighbourIndex nearest;
     private final SearchIndex search;
 
@@ -88,8 +94,14 @@ public final class GazetteerView implements RankedFeatures {
         this.rowsByCountry = RowGroups.of(size, countryCodeValues.size(), row -> countryCodes[row]);
         this.rowsByClass = RowGroups.of(size, 128, row -> featureClasses[row]);
         this.admin1Pairs = new BitSet();
+        this.countryFeatureRows = new int[countryCodeValues.size()];
+        Arrays.fill(countryFeatureRows, -1);
         for (int row = 0; row < size; row++) {
             admin1Pairs.set(countryCodes[row] * admin1CodeValues.size() + admin1Codes[row]);
+            int held = countryFeatureRows[countryCodes[row]];
+            if (isCountry(row) && (held < 0 || isIndependent(row) && !isIndependent(held))) {
+                countryFeatureRows[countryCodes[row]] = row;
+            }
         }
         this.nearest = nearest;
         this.search = indexing.apply(this);
@@ -155,6 +167,23 @@ public final class GazetteerView implements RankedFeatures {
         }
         int number = countryCodeValues.numberOf(countryCode);
         return number < 0 ? NO_SUCH_COUNTRY : number;
+    }
+
+    /**
+     * The row of the country's own feature (Germany's 2921044, PCLI; an independent one first where a code has
+     * several); -1 where the gazetteer holds none.
+     */
+    public int countryFeatureRow(String countryCode) {
+        int number = countryCode == null ? -1 : countryCodeValues.numberOf(countryCode);
+        return number < 0 ? -1 : countryFeatureRows[number];
+    }
+
+    private boolean isCountry(int row) {
+        return featureClasses[row] == 'A' && COUNTRY_CODES.contains(featureCode(row));
+    }
+
+    private boolean isIndependent(int row) {
+        return "PCLI".equals(featureCode(row));
     }
 
     /** The names' search index. */

@@ -15,8 +15,10 @@ import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 
 /**
  * A feature's place in the divisions of its country, from the country down to the feature itself: each step
- * {geonameId, name, featureCode, countryCode, code}, names in the reader's language where known. The divisions are
- * the feature's own admin1 and admin2 codes as GeoNames gives them; a division GeoNames does not name is left out.
+ * {geonameId, name, featureCode, countryCode, code}, names in the reader's language where known. The country is
+ * its own feature of the gazetteer (Germany, 2921044, PCLI) where the gazetteer holds it; the divisions are the
+ * feature's own admin1 and admin2 codes as GeoNames gives them; a division GeoNames does not name is left out, and
+ * a step that is the feature itself is given once, last.
  */
 final class PlaceHierarchy {
 
@@ -46,15 +48,9 @@ final class PlaceHierarchy {
         String admin2Key = admin1Key == null || admin2Code == null ? null : admin1Key + "." + admin2Code;
         return GeneratedJson.body(640, json -> {
             json.writeStartArray();
-            if (country != null) {
-                json.writeStartObject();
-                json.writeNull("geonameId");
-                writeTextOrNull(json, "name", countries.nameOf(country, language.isNone() ? null
-                        : language.lookupTags().get(language.lookupTags().size() - 1)).orElse(null));
-                json.writeNull("featureCode");
-                json.write("countryCode", country);
-                json.write("code", country);
-                json.writeEnd();
+            int countryRow = country == null ? -1 : features.countryFeatureRow(country);
+            if (country != null && (countryRow < 0 || features.geonameId(countryRow) != geonameId)) {
+                writeCountry(json, country, countryRow);
             }
             writeDivision(json, admin1, admin1Key, "ADM1", geonameId);
             writeDivision(json, admin2, admin2Key, "ADM2", geonameId);
@@ -68,6 +64,26 @@ final class PlaceHierarchy {
             json.writeEnd();
             json.writeEnd();
         });
+    }
+
+    /**
+     * The country: its own feature where the gazetteer holds it (its id and feature code), named as its country
+     * record is in the reader's language.
+     */
+    private void writeCountry(JsonGenerator json, String country, int row) {
+        json.writeStartObject();
+        if (row < 0) {
+            json.writeNull("geonameId");
+        } else {
+            json.write("geonameId", features.geonameId(row));
+        }
+        String recordName = countries.nameOf(country, language.isNone() ? null
+                : language.lookupTags().get(language.lookupTags().size() - 1)).orElse(null);
+        writeTextOrNull(json, "name", recordName != null || row < 0 ? recordName : features.name(row));
+        writeTextOrNull(json, "featureCode", row < 0 ? null : features.featureCode(row));
+        json.write("countryCode", country);
+        json.write("code", country);
+        json.writeEnd();
     }
 
     /** A division of the feature, unless GeoNames does not name it or it is the feature itself. */

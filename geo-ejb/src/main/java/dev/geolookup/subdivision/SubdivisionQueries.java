@@ -24,8 +24,9 @@ import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 /**
  * The subdivisions of a country, one by code, and the children of one, written from one set of views, as JSON and
  * as GeoJSON with their outlines. A division is GeoNames' (every admin1 and admin2 is one); its ISO 3166-2 code and
- * type are the crosswalk's (Admin1Outlines.isoOf); what the outline that is the division adds: its names in the
- * outline's languages and its label point.
+ * type are the crosswalk's (Admin1Outlines.isoOf); its point and time zone its feature's in the gazetteer; what the
+ * outline that is the division adds: its names in the outline's languages, its type where it has no ISO code, and
+ * its label point where the gazetteer holds no feature of it.
  */
 final class SubdivisionQueries {
 
@@ -109,7 +110,8 @@ final class SubdivisionQueries {
             writeTextOrNull(json, "toponymName", geonamesName);
         }
         writeTextOrNull(json, "asciiName", names.asciiNameOf(code).orElse(geonamesName));
-        writeTextOrNull(json, "type", iso == null ? null : iso.type());
+        SubdivisionUnit unit = views.outlines().divisionOf(code);
+        writeTextOrNull(json, "type", iso != null ? iso.type() : unit == null ? null : unit.typeEn());
         if (geonameId == null) {
             json.writeNull("geonameId");
         } else {
@@ -128,15 +130,20 @@ final class SubdivisionQueries {
         }
     }
 
-    /** A point inside the division: the outline's label point, else the GeoNames feature's; null where neither. */
+    /**
+     * A point inside the division: its GeoNames feature's (a place: docs/API.md, "Countries and divisions in the
+     * gazetteer", which holds an outline's label point to the features around it), else the label point of the
+     * outline that is it; null where neither.
+     */
     private double[] pointOf(String code) {
-        SubdivisionUnit unit = views.outlines().divisionOf(code);
-        if (unit != null && unit.latitude() != null && unit.longitude() != null) {
-            return new double[] {unit.latitude(), unit.longitude()};
-        }
         OptionalLong geonameId = names(code).geonameIdOf(code);
         int row = geonameId.isPresent() ? views.places().rowOf(geonameId.getAsLong()) : -1;
-        return row < 0 ? null : new double[] {views.places().latitude(row), views.places().longitude(row)};
+        if (row >= 0) {
+            return new double[] {views.places().latitude(row), views.places().longitude(row)};
+        }
+        SubdivisionUnit unit = views.outlines().divisionOf(code);
+        return unit == null || unit.latitude() == null || unit.longitude() == null ? null
+                : new double[] {unit.latitude(), unit.longitude()};
     }
 
     /** The division's outline where one is known, else its point, else null. */

@@ -38,7 +38,8 @@ public final class BundledGazetteer {
     }
 
     public static List<FeatureRow> places() {
-        return features("geonames/cities500.zip", "geonames/NL.zip", "geonames/AU.zip");
+        return features("geonames/cities500.zip", "geonames/NL.zip", "geonames/AU.zip", "geonames/cities15000.zip",
+                "geonames/divisions.txt.gz");
     }
 
     public static GazetteerView view(List<FeatureRow> features) {
@@ -104,18 +105,19 @@ public final class BundledGazetteer {
     private static List<FeatureRow> features(String... files) {
         Map<Long, String[]> latest = new LinkedHashMap<>();
         for (String file : files) {
+            if (file.endsWith(".gz")) {
+                try (BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(
+                        Files.newInputStream(DATASETS.resolve(file))), StandardCharsets.UTF_8))) {
+                    keepLatest(lines, latest);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                continue;
+            }
             try (ZipInputStream zip = new ZipInputStream(Files.newInputStream(DATASETS.resolve(file)))) {
                 for (ZipEntry entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
-                    if (entry.getName().startsWith("readme")) {
-                        continue;
-                    }
-                    BufferedReader lines = new BufferedReader(new InputStreamReader(zip, StandardCharsets.UTF_8));
-                    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                        String[] f = line.split("\t", -1);
-                        if (f.length < 19) {
-                            continue;
-                        }
-                        latest.merge(Long.parseLong(f[0]), f, (old, now) -> now[18].compareTo(old[18]) >= 0 ? now : old);
+                    if (!entry.getName().startsWith("readme")) {
+                        keepLatest(new BufferedReader(new InputStreamReader(zip, StandardCharsets.UTF_8)), latest);
                     }
                 }
             } catch (IOException e) {
@@ -129,6 +131,16 @@ public final class BundledGazetteer {
                     f[14].isEmpty() ? 0 : Long.parseLong(f[14]), emptyAsNull(f[17]), emptyAsNull(f[3])));
         }
         return rows;
+    }
+
+    /** Each row of the geoname table, where its feature is newer than the one kept (a date is newer than none). */
+    private static void keepLatest(BufferedReader lines, Map<Long, String[]> latest) throws IOException {
+        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+            String[] f = line.split("\t", -1);
+            if (f.length >= 19) {
+                latest.merge(Long.parseLong(f[0]), f, (old, now) -> now[18].compareTo(old[18]) >= 0 ? now : old);
+            }
+        }
     }
 
     private static String emptyAsNull(String value) {

@@ -23,7 +23,10 @@ import java.util.stream.Collectors;
  *     characters and under which it is the most populous city whose name or ASCII name (folded) starts the same
  *     way; a city with no such start (a larger city has its whole name) is left out. Asked on /cities, the city
  *     expected first; and on /places, where the start is the shortest under which the city is the most populous
- *     feature of the places dataset (of any class: a country or region of that name start comes first).</li>
+ *     feature of the places dataset but its divisions (of any other class: a country of that name start comes
+ *     first). A division's population counts every place in it, a sum the bundled data estimates from its
+ *     places, and a city comes before the province it is the seat of and named after: divisions are judged by
+ *     hand (hand-judged.tsv and DivisionSearchTest), not by population.</li>
  *     <li>{@code localized} and {@code localized-start}: for the same cities, the name the names dataset shows in
  *     each of its {@value #LANGUAGES} languages with the most names (one per city and language, the one the read
  *     model shows: preferred, then neither historic nor colloquial, then the full form), where it folds other than
@@ -45,7 +48,8 @@ final class JudgedQuerySetBuilder {
         List<String> lines = new ArrayList<>();
         lines.add("# group\tendpoint\tq\tlang\tlat\tlng\texpected geonameId\treason; made by JudgedQuerySetBuilder, "
                 + "whose comment gives the rule");
-        List<FeatureRow> places = new ArrayList<>(BundledGazetteer.places());
+        List<FeatureRow> places = new ArrayList<>(BundledGazetteer.places().stream()
+                .filter(feature -> feature.featureCode() == null || !feature.featureCode().startsWith("ADM")).toList());
         places.sort(Comparator.comparingLong(FeatureRow::population).reversed()
                 .thenComparingLong(FeatureRow::geonameId));
         for (Map.Entry<String, List<FeatureRow>> endpoint : Map.of("cities", cities, "places", places).entrySet()

@@ -20,6 +20,12 @@ public final class SearchScore {
     static final double TEXT_WEIGHT = 3.2;
     static final double DISTANCE_WEIGHT = 2;
     static final double DISTANCE_SCALE_KM = 50;
+    /**
+     * The most people a country's or a division's importance counts. Their population is that of every place in
+     * them: counted whole, a country of a hundred million would come before any city on the weakest match (Brazil
+     * on "Ber" through a name in one of 170 languages) and a province before the city it is named after.
+     */
+    static final long AREA_POPULATION_CAP = 2_000_000;
     /** The largest kind bonus: what a bound on importance adds to log10(1 + population). */
     public static final double MAX_KIND_BONUS = 0.5;
 
@@ -67,10 +73,11 @@ public final class SearchScore {
         return switch (featureCode) {
             case "PCLI", "PCLD", "PCLF", "PCLS", "PCL", "PCLIX", "TERR" -> MAX_KIND_BONUS;
             case "PPLC" -> 0.5;
-            case "ADM1", "PPLG" -> 0.4;
+            case "PPLG" -> 0.4;
             case "PPLA" -> 0.3;
             case "PPLA2" -> 0.1;
-            case "ADM2", "ADM3", "ADM4", "ADM5", "ADMD" -> -0.3;
+            case "ADM1" -> -0.4;
+            case "ADM2", "ADM3", "ADM4", "ADM5", "ADMD" -> -0.6;
             default -> 0;
         };
     }
@@ -80,7 +87,14 @@ public final class SearchScore {
     }
 
     public static double importance(long population, String featureCode) {
-        return populationImportance(population) + kindBonus(featureCode);
+        return populationImportance(countsEveryoneInside(featureCode) ? Math.min(population, AREA_POPULATION_CAP)
+                : population) + kindBonus(featureCode);
+    }
+
+    /** Whether the feature is a country or a division, whose population is that of every place in it. */
+    private static boolean countsEveryoneInside(String featureCode) {
+        return featureCode != null && (featureCode.startsWith("PCL") || featureCode.equals("TERR")
+                || featureCode.startsWith("ADM"));
     }
 
     public static double distance(double km) {

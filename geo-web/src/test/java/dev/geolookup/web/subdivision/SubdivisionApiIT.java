@@ -91,9 +91,12 @@ class SubdivisionApiIT extends DeployedService {
         JsonObject country = berlin.getJsonObject(0);
         assertThat(country.getString("code")).isEqualTo("DE");
         assertThat(country.getString("name")).isEqualTo("Deutschland");
+        assertThat(country.getInt("geonameId")).as("GeoNames' Germany").isEqualTo(2921044);
+        assertThat(country.getString("featureCode")).isEqualTo("PCLI");
         JsonObject state = berlin.getJsonObject(1);
         assertThat(state.getString("featureCode")).isEqualTo("ADM1");
         assertThat(state.getString("code")).isEqualTo("DE.16");
+        assertThat(state.getInt("geonameId")).isEqualTo(2950157);
         JsonObject itself = berlin.getJsonObject(berlin.size() - 1);
         assertThat(itself.getInt("geonameId")).isEqualTo(2950159);
         assertThat(itself.get("code")).isEqualTo(JsonValue.NULL);
@@ -102,6 +105,43 @@ class SubdivisionApiIT extends DeployedService {
                 .startsWith("\"US\"", "\"US.CA\"", "\"US.CA.067\"");
         assertThat(service.get("places/1/hierarchy").statusCode()).isEqualTo(404);
         assertThat(service.get("places/abc/hierarchy").statusCode()).isEqualTo(400);
+    }
+
+    @Test
+    void everyCountryAndLocatedDivisionIsAPlaceWithAPointAndATimeZone() throws IOException {
+        JsonObject bavaria = service.getObject("places/2951839");
+        assertThat(bavaria.getString("name")).isEqualTo("Bavaria");
+        assertThat(bavaria.getString("featureCode")).isEqualTo("ADM1");
+        assertThat(service.getObject("places/2921044").getString("featureCode")).isEqualTo("PCLI");
+        assertThat(service.getArray("places?q=california&class=A").getJsonObject(0).getInt("geonameId"))
+                .isEqualTo(5332921);
+        assertThat(service.getArray("places?q=Bayern").getValuesAs(JsonObject.class).stream().limit(3)
+                .map(place -> place.getInt("geonameId")).toList()).contains(2951839);
+        assertThat(service.getObject("places/4843378").getString("name")).as("a city of cities15000 only")
+                .isEqualTo("Southington");
+        int admin1s = 0;
+        int unlocated = 0;
+        for (String country : codesByCountry("admin1CodesASCII.txt.gz").keySet()) {
+            HttpResponse<String> answer = service.get("subdivisions?country=" + country);
+            if (answer.statusCode() != 200) {
+                continue;
+            }
+            for (JsonObject division : ((JsonArray) ServiceClient.parse(answer.body())).getValuesAs(JsonObject.class)) {
+                admin1s++;
+                if (division.isNull("latitude") || division.isNull("timezone")) {
+                    unlocated++;
+                }
+            }
+        }
+        assertThat(unlocated).as("first-level divisions without a point or a time zone, of %d", admin1s)
+                .isLessThanOrEqualTo(admin1s * 16 / 1000);
+        for (JsonObject region : service.getArray("subdivisions?country=FR").getValuesAs(JsonObject.class)) {
+            assertThat(region.isNull("latitude")).as(region.getString("name")).isFalse();
+            assertThat(region.getString("timezone")).isEqualTo("Europe/Paris");
+        }
+        assertThat(service.getObject("subdivisions/RU-MOW").getString("code")).isEqualTo("RU.48");
+        assertThat(service.getObject("subdivisions/RU-MOS").getString("code")).isEqualTo("RU.47");
+        assertThat(service.get("subdivisions/CZ-ST").statusCode()).as("withdrawn in 2011").isEqualTo(404);
     }
 
     @Test
