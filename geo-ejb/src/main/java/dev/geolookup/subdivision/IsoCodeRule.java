@@ -103,6 +103,8 @@ final class IsoCodeRule {
         if (entries.isEmpty()) {
             return pairs;
         }
+        List<List<String>> isoNames = entries.stream().map(IsoCodeRule::isoNamesOf).toList();
+        List<List<String>> isoCores = isoNames.stream().map(DivisionNames::cores).toList();
         for (String division : admin1.codesUnder(country)) {
             SubdivisionUnit unit = unitOfDivision.get(division);
             Set<String> names = namesOf(division, admin1, localNames, unit);
@@ -111,13 +113,13 @@ final class IsoCodeRule {
             List<String> primaryNames = new ArrayList<>(2);
             admin1.nameOf(division).ifPresent(primaryNames::add);
             admin1.asciiNameOf(division).ifPresent(primaryNames::add);
-            for (IsoSubdivisionView.Entry entry : entries) {
-                List<String> isoNames = isoNamesOf(entry);
-                double similarity = DivisionNames.similarity(cores, DivisionNames.cores(isoNames));
+            for (int index = 0; index < entries.size(); index++) {
+                IsoSubdivisionView.Entry entry = entries.get(index);
+                double similarity = DivisionNames.similarity(cores, isoCores.get(index));
                 boolean claimed = entry.code().equals(outlineCode);
                 if (similarity >= (claimed ? CLAIMED_AGREE : DivisionNames.AGREE)) {
                     pairs.add(new Pair(division, entry, similarity + WHOLE_NAME
-                            * DivisionNames.wholeSimilarity(primaryNames, isoNames)
+                            * DivisionNames.wholeSimilarity(primaryNames, isoNames.get(index))
                             + (entry.parentCode() == null ? TOP_LEVEL : 0)));
                 }
             }

@@ -43,8 +43,9 @@ import java.util.function.Consumer;
  *         where the gazetteer feature of the country nearest that point carries the division's code; the
  *         gazetteer feature carrying the code nearest the mean point of those carrying it; the postal code
  *         carrying it nearest the mean of those carrying it; the outline's label point where nothing carries the
- *         code to hold it to; the most populous populated place of the country of the same name (a parish named
- *         after its seat). For a country: world-countries' point where the country's own outline holds it,
+ *         code to hold it to; the label point of the one outline of the country whose name or English name is the
+ *         division's; the most populous populated place of the country of the same name (a parish named after its
+ *         seat). For a country: world-countries' point where the country's own outline holds it,
  *         else its capital (PPLC), else its most populous feature, else world-countries' point however it lies
  *         (the United States Minor Outlying Islands). A division nothing locates is left out;</li>
  *     <li>the time zone: that of the feature whose point it took, else the zone whose outline holds the point
@@ -72,11 +73,11 @@ final class DivisionFeatures {
                            String admin2, double latitude, double longitude, long population, String timezone) {
     }
 
-    /** A point of a division and the time zone that comes with it, if any. */
-    private record Located(double latitude, double longitude, String timezone, boolean fromOutline) {
+    /** A point of a division, the time zone that comes with it, and the outline it is the label point of, if any. */
+    private record Located(double latitude, double longitude, String timezone, Outline outline) {
     }
 
-    private record Outline(long geonameId, String name, double latitude, double longitude, List<String> names) {
+    private record Outline(String country, String name, double latitude, double longitude, List<String> names) {
     }
 
     private final Map<Long, Feature> gazetteer = new HashMap<>();
@@ -85,6 +86,8 @@ final class DivisionFeatures {
     private final Map<String, List<double[]>> postalByDivision = new HashMap<>();
     private final Map<Long, Set<String>> alternateNames = new HashMap<>();
     private final Map<Long, Outline> outlineById = new HashMap<>();
+    /** The outlines of each country by their name and English name, folded; a name two outlines share is none's. */
+    private final Map<String, Outline> outlineByName = new HashMap<>();
     private final Map<String, String> alpha3 = new HashMap<>();
     private BoundaryIndex timezones;
     private BoundaryIndex countries;
@@ -154,8 +157,8 @@ final class DivisionFeatures {
                 Located point = locate(f[0], id, f[1]);
                 if (point != null) {
                     Set<String> names = new LinkedHashSet<>(alternateNames.getOrDefault(id, Set.of()));
-                    if (point.fromOutline()) {
-                        names.addAll(outlineById.get(id).names());
+                    if (point.outline() != null) {
+                        names.addAll(point.outline().names());
                     }
                     rows.put(id, line(id, f[1], f[2], names, point, code.length == 2 ? "ADM1" : "ADM2", code[0],
                             code[1], code.length == 2 ? "" : code[2], populationOf(f[0])));
@@ -204,21 +207,21 @@ final class DivisionFeatures {
     private Located countryPoint(String country, JsonObject record) {
         var latlng = record.getJsonArray("latlng");
         Located given = latlng == null || latlng.size() != 2 ? null : new Located(latlng.getJsonNumber(0).doubleValue(),
-                latlng.getJsonNumber(1).doubleValue(), null, false);
+                latlng.getJsonNumber(1).doubleValue(), null, null);
         if (given != null && alpha3.getOrDefault(country, "").equals(countries.locate(given.latitude(),
                 given.longitude(), 0))) {
             return new Located(given.latitude(), given.longitude(), zoneAt(given.latitude(), given.longitude(),
-                    country), false);
+                    country), null);
         }
         List<Feature> features = byCountry.getOrDefault(country, List.of());
         Feature chosen = features.stream().filter(feature -> feature.featureCode().equals("PPLC")).findFirst()
                 .orElseGet(() -> features.stream().max(Comparator.comparingLong(Feature::population)
                         .thenComparing(Feature::id, Comparator.reverseOrder())).orElse(null));
         if (chosen != null) {
-            return new Located(chosen.latitude(), chosen.longitude(), chosen.timezone(), false);
+            return new Located(chosen.latitude(), chosen.longitude(), chosen.timezone(), null);
         }
         return given == null ? null : new Located(given.latitude(), given.longitude(),
-                zoneAt(given.latitude(), given.longitude(), country), false);
+                zoneAt(given.latitude(), given.longitude(), country), null);
     }
 
     /** A division's point by the rule of the class; null where nothing locates it. */
@@ -230,30 +233,31 @@ final class DivisionFeatures {
             Feature nearest = nearest(byCountry.getOrDefault(country, List.of()), outline.latitude(),
                     outline.longitude());
             if (nearest != null && carries(nearest, code)) {
-                return new Located(outline.latitude(), outline.longitude(), nearest.timezone(), true);
+                return new Located(outline.latitude(), outline.longitude(), nearest.timezone(), outline);
             }
         }
         if (!carrying.isEmpty()) {
             double[] mean = mean(carrying.stream().map(f -> new double[] {f.latitude(), f.longitude()}).toList());
             Feature central = nearest(carrying, mean[0], mean[1]);
-            return new Located(central.latitude(), central.longitude(), central.timezone(), false);
+            return new Located(central.latitude(), central.longitude(), central.timezone(), null);
         }
         List<double[]> postal = postalByDivision.getOrDefault(code, List.of());
         if (!postal.isEmpty()) {
             double[] mean = mean(postal);
             double[] central = postal.stream().min(Comparator.comparingDouble(point ->
                     GreatCircle.distanceKm(mean[0], mean[1], point[0], point[1]))).orElseThrow();
-            return new Located(central[0], central[1], zoneAt(central[0], central[1], country), false);
-        }
-        if (outline != null) {
-            return new Located(outline.latitude(), outline.longitude(),
-                    zoneAt(outline.latitude(), outline.longitude(), country), true);
+            return new Located(central[0], central[1], zoneAt(central[0], central[1], country), null);
         }
         String folded = TextFolding.fold(name);
+        Outline named = outline != null ? outline : outlineByName.get(country + ":" + folded);
+        if (named != null) {
+            return new Located(named.latitude(), named.longitude(),
+                    zoneAt(named.latitude(), named.longitude(), country), named);
+        }
         return byCountry.getOrDefault(country, List.of()).stream()
                 .filter(feature -> feature.featureClass().equals("P") && TextFolding.fold(feature.name()).equals(folded))
                 .max(Comparator.comparingLong(Feature::population).thenComparing(Feature::id, Comparator.reverseOrder()))
-                .map(seat -> new Located(seat.latitude(), seat.longitude(), seat.timezone(), false)).orElse(null);
+                .map(seat -> new Located(seat.latitude(), seat.longitude(), seat.timezone(), null)).orElse(null);
     }
 
     private static boolean carries(Feature feature, String code) {
@@ -312,7 +316,11 @@ final class DivisionFeatures {
         return Normalizer.normalize(name, Normalizer.Form.NFKD).replaceAll("\\p{M}", "");
     }
 
+    /** Marks a name two outlines of a country share. */
+    private static final Outline NO_OUTLINE = new Outline("", "", 0, 0, List.of());
+
     private void readOutlines() throws IOException {
+        Map<String, Outline> sharedNames = new HashMap<>();
         try (DatasetSource source = DatasetSource.open(DatasetSource.BUNDLED,
                 DATASETS + "boundaries/admin1.geojson.gz");
              JsonParser parser = Json.createParser(source.content())) {
@@ -321,8 +329,7 @@ final class DivisionFeatures {
                     parser.next();
                     parser.getArrayStream().map(JsonValue::asJsonObject).forEach(feature -> {
                         JsonObject properties = feature.getJsonObject("properties");
-                        if (properties.get("gn_id") instanceof JsonNumber id && id.longValue() > 0
-                                && properties.get("latitude") instanceof JsonNumber lat
+                        if (properties.get("latitude") instanceof JsonNumber lat
                                 && properties.get("longitude") instanceof JsonNumber lng) {
                             List<String> names = new ArrayList<>();
                             properties.forEach((key, value) -> {
@@ -331,13 +338,25 @@ final class DivisionFeatures {
                                     names.add(text.getString());
                                 }
                             });
-                            outlineById.putIfAbsent(id.longValue(), new Outline(id.longValue(),
-                                    properties.getString("name", ""), lat.doubleValue(), lng.doubleValue(), names));
+                            Outline outline = new Outline(properties.getString("iso_a2", ""),
+                                    properties.getString("name", ""), lat.doubleValue(), lng.doubleValue(), names);
+                            if (properties.get("gn_id") instanceof JsonNumber id && id.longValue() > 0) {
+                                outlineById.putIfAbsent(id.longValue(), outline);
+                            }
+                            Set<String> keys = new LinkedHashSet<>(List.of(TextFolding.fold(outline.name()),
+                                    TextFolding.fold(properties.getString("name_en", ""))));
+                            keys.forEach(key -> sharedNames.merge(outline.country() + ":" + key, outline,
+                                    (one, other) -> NO_OUTLINE));
                         }
                     });
                 }
             }
         }
+        sharedNames.forEach((key, outline) -> {
+            if (outline != NO_OUTLINE && !key.endsWith(":")) {
+                outlineByName.put(key, outline);
+            }
+        });
     }
 
     static List<Boundary> boundaries(String file, String codeProperty) throws IOException, ParseException {

@@ -134,7 +134,7 @@ class SubdivisionApiIT extends DeployedService {
             }
         }
         assertThat(unlocated).as("first-level divisions without a point or a time zone, of %d", admin1s)
-                .isLessThanOrEqualTo(admin1s * 16 / 1000);
+                .isLessThanOrEqualTo(admin1s * 12 / 1000);
         for (JsonObject region : service.getArray("subdivisions?country=FR").getValuesAs(JsonObject.class)) {
             assertThat(region.isNull("latitude")).as(region.getString("name")).isFalse();
             assertThat(region.getString("timezone")).isEqualTo("Europe/Paris");
