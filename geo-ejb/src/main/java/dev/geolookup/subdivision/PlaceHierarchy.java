@@ -16,22 +16,25 @@ import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 /**
  * A feature's place in the divisions of its country, from the country down to the feature itself: each step
  * {geonameId, name, featureCode, countryCode, code}, names in the reader's language where known. The country is
- * its own feature of the gazetteer (Germany, 2921044, PCLI) where the gazetteer holds it; the divisions are the
+ * its own feature of the places (Germany, 2921044, PCLI) where they hold it, for a city too; the divisions are the
  * feature's own admin1 and admin2 codes as GeoNames gives them; a division GeoNames does not name is left out, and
  * a step that is the feature itself is given once, last.
  */
 final class PlaceHierarchy {
 
     private final GazetteerView features;
+    /** The places, whose country features the cities do not hold. */
+    private final GazetteerView places;
     private final AdminNameView admin1;
     private final AdminNameView admin2;
     private final CountryView countries;
     private final LocalNames localNames;
     private final Language language;
 
-    PlaceHierarchy(GazetteerView features, AdminNameView admin1, AdminNameView admin2, CountryView countries,
-                   LocalNames localNames, Language language) {
+    PlaceHierarchy(GazetteerView features, GazetteerView places, AdminNameView admin1, AdminNameView admin2,
+                   CountryView countries, LocalNames localNames, Language language) {
         this.features = features;
+        this.places = places;
         this.admin1 = admin1;
         this.admin2 = admin2;
         this.countries = countries;
@@ -48,8 +51,8 @@ final class PlaceHierarchy {
         String admin2Key = admin1Key == null || admin2Code == null ? null : admin1Key + "." + admin2Code;
         return GeneratedJson.body(640, json -> {
             json.writeStartArray();
-            int countryRow = country == null ? -1 : features.countryFeatureRow(country);
-            if (country != null && (countryRow < 0 || features.geonameId(countryRow) != geonameId)) {
+            int countryRow = country == null ? -1 : places.countryFeatureRow(country);
+            if (country != null && (countryRow < 0 || places.geonameId(countryRow) != geonameId)) {
                 writeCountry(json, country, countryRow);
             }
             writeDivision(json, admin1, admin1Key, "ADM1", geonameId);
@@ -75,12 +78,12 @@ final class PlaceHierarchy {
         if (row < 0) {
             json.writeNull("geonameId");
         } else {
-            json.write("geonameId", features.geonameId(row));
+            json.write("geonameId", places.geonameId(row));
         }
         String recordName = countries.nameOf(country, language.isNone() ? null
                 : language.lookupTags().get(language.lookupTags().size() - 1)).orElse(null);
-        writeTextOrNull(json, "name", recordName != null || row < 0 ? recordName : features.name(row));
-        writeTextOrNull(json, "featureCode", row < 0 ? null : features.featureCode(row));
+        writeTextOrNull(json, "name", recordName != null || row < 0 ? recordName : places.name(row));
+        writeTextOrNull(json, "featureCode", row < 0 ? null : places.featureCode(row));
         json.write("countryCode", country);
         json.write("code", country);
         json.writeEnd();

@@ -8,6 +8,7 @@ import dev.geolookup.country.CountryViewHolder;
 import dev.geolookup.place.Admin1NameViewHolder;
 import dev.geolookup.place.Admin2NameViewHolder;
 import dev.geolookup.place.CityViewHolder;
+import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
 import jakarta.ejb.Local;
@@ -56,7 +57,8 @@ public class SubdivisionLookupBean implements SubdivisionLookup {
 
     @Override
     public JsonBody hierarchy(int geonameId, boolean city, Language language) {
-        return new PlaceHierarchy(city ? cities.current() : places.current(), admin1Names.current(),
+        GazetteerView placeView = places.current();
+        return new PlaceHierarchy(city ? cities.current() : placeView, placeView, admin1Names.current(),
                 admin2Names.current(), countries.current(), localNames.current().in(language), language)
                 .of(geonameId);
     }

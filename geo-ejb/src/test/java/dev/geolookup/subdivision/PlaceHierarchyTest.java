@@ -48,6 +48,20 @@ class PlaceHierarchyTest {
     }
 
     @Test
+    void aCityTakesItsCountryFromThePlaces() {
+        GazetteerViewBuilder cities = new GazetteerViewBuilder(1);
+        cities.add(MUNICH);
+        GazetteerViewBuilder places = new GazetteerViewBuilder(1);
+        List.of(GERMANY, BAVARIA, MUNICH).forEach(places::add);
+        AdminNameView admin1 = AdminNameView.of(1, List.of(division("DE.02", "Bavaria", 2951839L)));
+        byte[] body = new PlaceHierarchy(cities.build(), places.build(), admin1, AdminNameView.of(1, List.of()),
+                CountryView.of(1, List.of()), LocalNames.NONE, Language.NONE).of(2867714).utf8();
+        JsonArray steps = Json.createReader(new ByteArrayInputStream(body)).readArray();
+        assertStep(steps.getJsonObject(0), 2921044, "Germany", "PCLI", "DE");
+        assertThat(steps).hasSize(3);
+    }
+
+    @Test
     void withoutTheCountrysFeatureTheCountryStepHasNoId() {
         JsonArray steps = hierarchy(2867714, BAVARIA, MUNICH);
         assertThat(steps.getJsonObject(0).isNull("geonameId")).isTrue();
@@ -64,7 +78,7 @@ class PlaceHierarchyTest {
         boolean withAdmin2 = List.of(features).contains(UPPER_BAVARIA);
         AdminNameView admin2 = AdminNameView.of(1, withAdmin2
                 ? List.of(division("DE.02.091", "Upper Bavaria", 2861322L)) : List.of());
-        byte[] body = new PlaceHierarchy(view, admin1, admin2, CountryView.of(1, List.of()), LocalNames.NONE,
+        byte[] body = new PlaceHierarchy(view, view, admin1, admin2, CountryView.of(1, List.of()), LocalNames.NONE,
                 Language.NONE).of(geonameId).utf8();
         return Json.createReader(new ByteArrayInputStream(body)).readArray();
     }

@@ -301,18 +301,24 @@ public final class GazetteerOracle {
         return tier > 4 ? Double.NEGATIVE_INFINITY : 3.2 * weight * TIER_CREDITS[tier];
     }
 
-    /** log10(1 + population) and the bonus of the feature's kind, as the service keeps it (a float). */
+    /**
+     * log10(1 + population) and the bonus of the feature's kind, as the service keeps it (a float); a country or a
+     * division counts at most 2,000,000 people.
+     */
     private static double importance(Feature feature) {
         String code = feature.featureCode() == null ? "" : feature.featureCode();
         double bonus = switch (code) {
             case "PCLI", "PCLD", "PCLF", "PCLS", "PCL", "PCLIX", "TERR", "PPLC" -> 0.5;
-            case "ADM1", "PPLG" -> 0.4;
+            case "PPLG" -> 0.4;
             case "PPLA" -> 0.3;
             case "PPLA2" -> 0.1;
-            case "ADM2", "ADM3", "ADM4", "ADM5", "ADMD" -> -0.3;
+            case "ADM1" -> -0.4;
+            case "ADM2", "ADM3", "ADM4", "ADM5", "ADMD" -> -0.6;
             default -> 0;
         };
-        return (float) (Math.log10(1 + feature.population()) + bonus);
+        boolean area = code.startsWith("PCL") || code.equals("TERR") || code.startsWith("ADM");
+        return (float) (Math.log10(1 + (area ? Math.min(feature.population(), 2_000_000) : feature.population()))
+                + bonus);
     }
 
     private static double total(double text, double importance, double distance, double bias) {
