@@ -30,8 +30,10 @@ import java.util.TreeSet;
  *         (alternate-names), and the names of the outline that is it where the outline's own name agrees with one
  *         of GeoNames' (else the outline's GeoNames id points at another division), with its 26 languages where its
  *         English name agrees too.
- *         The code the outline that is the division gives needs less alike names ({@link #CLAIMED_AGREE}). The
- *         pairs are taken best first: the more alike the names, then the nearer whole name of GeoNames' own, then
+ *         The code the outline that is the division gives ({@link #isTheDivision}) is paired where its iso-codes name
+ *         agrees less closely ({@link #CLAIMED_AGREE}) with those names or with the outline's own (Natural Earth's
+ *         "Anatoliki Makedonia kai Thraki" is iso-codes' "Anatolikí Makedonía kai Thráki", GR-A), or, where no name
+ *         agrees, last of all ({@link #CLAIM_ALONE}). The pairs are taken best first: the more alike the names, then the nearer whole name of GeoNames' own, then
  *         a top-level code.</li>
  *     <li>An admin1 still without a code, and that no outline is, gets the code that every outline lying in it
  *         names as its parent in iso-codes, where those outlines' codes are iso-codes' (FR-IDF, the parent of FR-75,
@@ -49,6 +51,14 @@ final class IsoCodeRule {
      * names may differ more ("Sud-Kivu" and "South Kivu").
      */
     private static final double CLAIMED_AGREE = 0.8;
+    /**
+     * The score of the code the outline that is the division gives where no name of iso-codes' agrees (Bangkok's
+     * TH-10, "Krung Thep Maha Nakhon"): below every pair whose names agree, so that it is taken only where no
+     * division of the country has that code by name (a code Natural Earth kept from before a renumbering is
+     * another division's by name today, IR-02); and only where no other division's outline gives it (Madagascar's
+     * regions each give their province's code, MG-T).
+     */
+    private static final double CLAIM_ALONE = 0.5;
     /**
      * The weights that order pairs whose names are equally alike: the nearer whole name of GeoNames' own (the city
      * of Moscow, whose names by language include "Moskva", is iso-codes' "Moskva" before Moscow Oblast, whose
@@ -105,22 +115,34 @@ final class IsoCodeRule {
         }
         List<List<String>> isoNames = entries.stream().map(IsoCodeRule::isoNamesOf).toList();
         List<List<String>> isoCores = isoNames.stream().map(DivisionNames::cores).toList();
+        Map<String, List<String>> ownCores = new HashMap<>();
+        Map<String, Integer> claims = new HashMap<>();
+        admin1.codesUnder(country).forEach(division -> {
+            ownCores.put(division, DivisionNames.cores(primaryNamesOf(division, admin1)));
+            SubdivisionUnit unit = unitOfDivision.get(division);
+            if (unit != null && unit.isoCode() != null) {
+                claims.merge(unit.isoCode(), 1, Integer::sum);
+            }
+        });
         for (String division : admin1.codesUnder(country)) {
             SubdivisionUnit unit = unitOfDivision.get(division);
             Set<String> names = namesOf(division, admin1, localNames, unit);
             List<String> cores = DivisionNames.cores(names);
-            String outlineCode = unit != null && names.contains(unit.name()) ? unit.isoCode() : null;
-            List<String> primaryNames = new ArrayList<>(2);
-            admin1.nameOf(division).ifPresent(primaryNames::add);
-            admin1.asciiNameOf(division).ifPresent(primaryNames::add);
+            boolean outlineIsDivision = unit != null && isTheDivision(unit, division, cores, ownCores);
+            String outlineCode = outlineIsDivision ? unit.isoCode() : null;
+            List<String> outlineCores = outlineIsDivision ? DivisionNames.cores(List.of(unit.name())) : List.of();
+            List<String> primaryNames = primaryNamesOf(division, admin1);
             for (int index = 0; index < entries.size(); index++) {
                 IsoSubdivisionView.Entry entry = entries.get(index);
-                double similarity = DivisionNames.similarity(cores, isoCores.get(index));
                 boolean claimed = entry.code().equals(outlineCode);
+                double similarity = Math.max(DivisionNames.similarity(cores, isoCores.get(index)),
+                        claimed ? DivisionNames.similarity(outlineCores, isoCores.get(index)) : 0);
                 if (similarity >= (claimed ? CLAIMED_AGREE : DivisionNames.AGREE)) {
                     pairs.add(new Pair(division, entry, similarity + WHOLE_NAME
                             * DivisionNames.wholeSimilarity(primaryNames, isoNames.get(index))
                             + (entry.parentCode() == null ? TOP_LEVEL : 0)));
+                } else if (claimed && claims.get(entry.code()) == 1) {
+                    pairs.add(new Pair(division, entry, CLAIM_ALONE));
                 }
             }
         }
@@ -150,6 +172,30 @@ final class IsoCodeRule {
             }
         }
         return all;
+    }
+
+    private static List<String> primaryNamesOf(String division, AdminNameView names) {
+        List<String> primary = new ArrayList<>(2);
+        names.nameOf(division).ifPresent(primary::add);
+        names.asciiNameOf(division).ifPresent(primary::add);
+        return primary;
+    }
+
+    /**
+     * Whether the outline whose GeoNames id is the division's is the division: its own name or its English name
+     * agrees with one of the division's names ("Anatoliki Makedonia kai Thraki", in English "East Macedonia and
+     * Thrace"), and its own name is no other division's of the country (Natural Earth names one of Guyana's outlines
+     * "Essequibo Islands-West Demerara", in English "Mahaica-Berbice", and gives it the first one's code).
+     */
+    private static boolean isTheDivision(SubdivisionUnit unit, String division, List<String> divisionCores,
+                                         Map<String, List<String>> ownCoresOfCountry) {
+        String english = unit.names().get("en");
+        if (!agree(divisionCores, unit.name()) && (english == null || !agree(divisionCores, english))) {
+            return false;
+        }
+        List<String> own = DivisionNames.cores(List.of(unit.name()));
+        return ownCoresOfCountry.entrySet().stream().noneMatch(other -> !other.getKey().equals(division)
+                && DivisionNames.similarity(other.getValue(), own) == 1);
     }
 
     private static boolean agree(List<String> cores, String name) {

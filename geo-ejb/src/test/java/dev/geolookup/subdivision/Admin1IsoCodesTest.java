@@ -99,6 +99,6 @@ class Admin1IsoCodesTest {
             }
         });
         System.out.println(report);
-        assertThat(coded).isGreaterThan(3_300);
+        assertThat(coded).isGreaterThan(3_400);
     }
 }
