@@ -25,16 +25,16 @@ final class DivisionNames {
 
     /** Words of iso-codes' and Natural Earth's types, in English and in the local forms that names carry. */
     private static final Set<String> TYPE_WORDS = Set.of("province", "provincia", "provinsi", "region", "regiao",
-            "state", "estado", "county", "district", "department", "departement", "departamento", "oblast",
-            "oblasti", "oblysy", "respublika", "republic", "autonomous", "kraj", "kray", "krai", "okrug", "avtonomnyj",
-            "avtonomnaja", "avtonomnyy", "avtonomnaya", "sheng", "shi", "zizhiqu", "novads", "apskritis", "zupanija", "lan", "atoll", "atholhu",
-            "governorate", "muhafazat", "wilayah", "persekutuan", "prefecture", "ken", "municipality", "parish",
-            "canton", "territory", "federal", "capital", "administrative", "special", "city", "gorod", "grad", "of",
-            "the", "de", "del", "do", "da", "la", "el", "al", "voivodeship", "wojewodztwo", "division", "zone",
-            "rayon", "emirate", "island", "islands", "metropolitan", "regional", "council", "area", "commune",
-            "autonoma", "autonomna", "hlavni", "mesto", "teukbyeolsi", "gwangyeoksi", "teukbyeoljachido",
-            "vilayati", "viloyati", "opstina", "opcina", "obcina", "raionul", "il", "hal", "haz", "is", "iz", "ix", "kommune", "kommunia",
-            "kommuna", "distrito", "municipio");
+            "state", "estado", "county", "district", "department", "departement", "departamento", "oblast", "oblasti",
+            "oblysy", "respublika", "republic", "autonomous", "kraj", "kray", "krai", "okrug", "avtonomnyj",
+            "avtonomnaja", "avtonomnyy", "avtonomnaya", "sheng", "shi", "zizhiqu", "novads", "apskritis", "zupanija",
+            "lan", "atoll", "atholhu", "governorate", "muhafazat", "wilayah", "persekutuan", "prefecture", "ken",
+            "municipality", "parish", "canton", "territory", "federal", "capital", "administrative", "special", "city",
+            "gorod", "grad", "of", "the", "de", "del", "do", "da", "la", "el", "al", "voivodeship", "wojewodztwo",
+            "division", "zone", "rayon", "emirate", "island", "islands", "metropolitan", "regional", "council", "area",
+            "commune", "autonoma", "autonomna", "hlavni", "mesto", "teukbyeolsi", "gwangyeoksi", "teukbyeoljachido",
+            "vilayati", "viloyati", "opstina", "opcina", "obcina", "raionul", "il", "hal", "haz", "is", "iz", "ix",
+            "kommune", "kommunia", "kommuna", "distrito", "municipio");
 
     /** Longest first, so that "skaja" goes whole rather than as "ska" and a stray "ja". */
     private static final List<String> ADJECTIVE_ENDINGS = List.of("skaja", "skaya", "skiy", "skij", "skyi", "ska",

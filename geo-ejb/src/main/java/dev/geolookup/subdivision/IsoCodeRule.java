@@ -33,8 +33,8 @@ import java.util.TreeSet;
  *         The code the outline that is the division gives ({@link #isTheDivision}) is paired where its iso-codes name
  *         agrees less closely ({@link #CLAIMED_AGREE}) with those names or with the outline's own (Natural Earth's
  *         "Anatoliki Makedonia kai Thraki" is iso-codes' "Anatolikí Makedonía kai Thráki", GR-A), or, where no name
- *         agrees, last of all ({@link #CLAIM_ALONE}). The pairs are taken best first: the more alike the names, then the nearer whole name of GeoNames' own, then
- *         a top-level code.</li>
+ *         agrees, last of all ({@link #CLAIM_ALONE}). The pairs are taken best first: the more alike the names,
+ *         then the nearer whole name of GeoNames' own, then a top-level code.</li>
  *     <li>An admin1 still without a code, and that no outline is, gets the code that every outline lying in it
  *         names as its parent in iso-codes, where those outlines' codes are iso-codes' (FR-IDF, the parent of FR-75,
  *         FR-77, ...).</li>

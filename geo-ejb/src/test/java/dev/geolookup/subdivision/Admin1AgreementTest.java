@@ -27,11 +27,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The admin1 at a point in every country, before the outlines (the nearest populated place of the country: the
  * gazetteer's countries and divisions are points the bundled data derives from the admin codes and these outlines,
- * not evidence of where a division runs) and with them (the outline that holds the point or lies within {@value Admin1Outlines#SHORE_KM} km, else the nearest
- * feature), held against the postal codes' own admin codes. The rule: every postal code of the bundled file with a
- * point whose admin code 1 is a GeoNames admin1 code of its country, asked at that point within that country (the
- * country at the point is /reverse's own matter, the same for both rules). Prints the countries where the two differ,
- * and what the outlines lost. Other settings of the rule are tried with
+ * not evidence of where a division runs) and with them (the outline that holds the point or lies within
+ * {@value Admin1Outlines#SHORE_KM} km, else the nearest feature), held against the postal codes' own admin codes.
+ * The rule: every postal code of the bundled file with a point whose admin code 1 is a GeoNames admin1 code of its
+ * country, asked at that point within that country (the country at the point is /reverse's own matter, the same
+ * for both rules). Prints the countries where the two differ, and what the outlines lost. Other settings of the rule are tried with
  * {@code -DargLine="-Dpurity=0.5 -DvotedPurity=0.9 -DborderKm=2 -DnearestKm=3"}.
  */
 class Admin1AgreementTest {
@@ -66,8 +66,8 @@ class Admin1AgreementTest {
         SubdivisionOutlineView outlines = BundledSubdivisions.outlines();
         Admin1Outlines crosswalk = Admin1Outlines.of(outlines,
                 BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz"),
-                BundledSubdivisions.adminNames("admin2Codes.txt.gz"), places, IsoSubdivisionView.EMPTY, LocalNameView.EMPTY,
-                rule());
+                BundledSubdivisions.adminNames("admin2Codes.txt.gz"), places, IsoSubdivisionView.EMPTY,
+                LocalNameView.EMPTY, rule());
         AdminNameView admin1Codes = BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz");
         Map<String, Tally> tallies = new TreeMap<>();
         Map<String, Integer> lost = new TreeMap<>();

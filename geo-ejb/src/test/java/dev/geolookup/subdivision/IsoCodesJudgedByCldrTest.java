@@ -24,10 +24,11 @@ import java.util.zip.GZIPInputStream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The ISO 3166-2 codes the rule gives, judged against a source it never reads: the English subdivision names of
- * Unicode CLDR (npm cldr-subdivisions-full 48.2.0, its 95 locales merged). A code agrees where one of CLDR's names
- * of it and one of GeoNames' names of the division (its name, ASCII name and alternate names by language) agree as names of divisions do (DivisionNames, at a looser bar than the rule's: the judge asks
- * "same division?", not "which of two alike?"). The disagreements are printed one by one: CLDR lags behind ISO in
+ * The ISO 3166-2 codes the rule gives, judged against a source it never reads: the subdivision names of Unicode
+ * CLDR (npm cldr-subdivisions-full 48.2.0, its 95 locales merged). A code agrees where one of CLDR's names of it and
+ * one of GeoNames' names of the division (its name, ASCII name and alternate names by language) agree as names of
+ * divisions do (DivisionNames, at a looser bar than the rule's: the judge asks "same division?", not "which of two
+ * alike?"). The disagreements are printed one by one: CLDR lags behind ISO in
  * places (Iran's codes before 2018, Morocco's regions before 2015), so a few are CLDR's.
  */
 class IsoCodesJudgedByCldrTest {

@@ -255,8 +255,10 @@ final class DivisionFeatures {
                     zoneAt(named.latitude(), named.longitude(), country), named);
         }
         return byCountry.getOrDefault(country, List.of()).stream()
-                .filter(feature -> feature.featureClass().equals("P") && TextFolding.fold(feature.name()).equals(folded))
-                .max(Comparator.comparingLong(Feature::population).thenComparing(Feature::id, Comparator.reverseOrder()))
+                .filter(feature -> feature.featureClass().equals("P")
+                        && TextFolding.fold(feature.name()).equals(folded))
+                .max(Comparator.comparingLong(Feature::population)
+                        .thenComparing(Feature::id, Comparator.reverseOrder()))
                 .map(seat -> new Located(seat.latitude(), seat.longitude(), seat.timezone(), null)).orElse(null);
     }
 
