@@ -1,7 +1,6 @@
 package dev.geolookup.subdivision;
 
 import dev.geolookup.place.AdminNameView;
-import dev.geolookup.search.BundledGazetteer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.io.ParseException;
@@ -29,8 +28,7 @@ class Admin1IsoCodesTest {
 
     @BeforeAll
     static void build() throws IOException, ParseException {
-        crosswalk = BundledSubdivisions.crosswalk(BundledSubdivisions.outlines(),
-                BundledGazetteer.view(BundledGazetteer.places()));
+        crosswalk = BundledSubdivisions.bundledCrosswalk();
         admin1 = BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz");
         isoCodes = BundledSubdivisions.isoCodes();
     }

@@ -38,6 +38,19 @@ final class BundledSubdivisions {
     private BundledSubdivisions() {
     }
 
+    private static Admin1Outlines bundled;
+
+    /**
+     * The crosswalk of the bundled outlines, admin codes and ISO codes over the bundled places, built once for the
+     * test classes of a run (it takes the better part of a minute).
+     */
+    static synchronized Admin1Outlines bundledCrosswalk() throws IOException, ParseException {
+        if (bundled == null) {
+            bundled = crosswalk(outlines(), BundledGazetteer.view(BundledGazetteer.places()));
+        }
+        return bundled;
+    }
+
     /** The crosswalk of the bundled outlines, admin codes and ISO codes over a gazetteer. */
     static Admin1Outlines crosswalk(SubdivisionOutlineView outlines, GazetteerView places) throws IOException {
         return Admin1Outlines.of(outlines, adminNames("admin1CodesASCII.txt.gz"), adminNames("admin2Codes.txt.gz"),

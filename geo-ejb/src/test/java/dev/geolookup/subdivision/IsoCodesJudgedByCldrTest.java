@@ -9,11 +9,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.io.ParseException;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -44,8 +42,7 @@ class IsoCodesJudgedByCldrTest {
 
     @BeforeAll
     static void build() throws IOException, ParseException {
-        crosswalk = BundledSubdivisions.crosswalk(BundledSubdivisions.outlines(),
-                BundledGazetteer.view(BundledGazetteer.places()));
+        crosswalk = BundledSubdivisions.bundledCrosswalk();
         admin1 = BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz");
         isoCodes = BundledSubdivisions.isoCodes();
         try (JsonReader reader = Json.createReader(new InputStreamReader(new GZIPInputStream(
@@ -54,13 +51,8 @@ class IsoCodesJudgedByCldrTest {
             cldr = reader.readObject();
         }
         alternateNames = new HashMap<>();
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(Files.newInputStream(
-                BundledGazetteer.DATASETS.resolve("names/alternate-names.txt.gz"))), StandardCharsets.UTF_8))) {
-            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                String[] fields = line.split("\t", -1);
-                alternateNames.computeIfAbsent(Long.parseLong(fields[1]), id -> new ArrayList<>()).add(fields[3]);
-            }
-        }
+        BundledGazetteer.names().forEach(name -> alternateNames
+                .computeIfAbsent(name.geonameId(), id -> new ArrayList<>()).add(name.name()));
     }
 
     @Test
