@@ -1,5 +1,6 @@
-// Connects over Streamable HTTP, lists the tools and calls each of them; prints one JSON report on stdout. The SDK
-// checks every structured answer against the output schema the tool listed and throws where one does not keep to it.
+// Connects over Streamable HTTP, lists the tools and calls each of them, pages a search, reads a resource by a
+// template's URI and asks for a completion; prints one JSON report on stdout. The SDK checks every structured answer
+// against the output schema the tool listed and throws where one does not keep to it.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 
@@ -45,7 +46,20 @@ for (const [name, args] of calls) {
   }
 }
 
+const page = await client.callTool({ name: "search_cities", arguments: { q: "san", limit: 5 } });
+const nextPage = await client.callTool({ name: "search_cities", arguments: { q: "san", limit: 5,
+  offset: page.structuredContent?.nextOffset } });
+const { resourceTemplates } = await client.listResourceTemplates();
+const france = await client.readResource({ uri: "geo://countries/FR" });
+const completion = await client.complete({ ref: { type: "ref/resource", uri: "geo://countries/{code}" },
+  argument: { name: "code", value: "F" } });
+
 console.log(JSON.stringify({
+  page: { first: page.structuredContent, next: nextPage.structuredContent,
+    links: page.content.filter((item) => item.type === "resource_link").map((item) => item.uri) },
+  templates: resourceTemplates.map((template) => template.uriTemplate),
+  franceResource: JSON.parse(france.contents[0].text),
+  completion: completion.completion,
   server: client.getServerVersion(),
   tools: tools.map((tool) => ({ name: tool.name, readOnly: tool.annotations?.readOnlyHint })),
   country: country.structuredContent,

@@ -13,6 +13,11 @@ public record NearQuery(Coordinates point, int limit, Double radiusKm, String co
     public static final int DEFAULT_LIMIT = 10;
     public static final int MAX_LIMIT = 100;
 
+    /** The same query cut at another limit, which may pass {@link #MAX_LIMIT}: a caller paging the nearest. */
+    public NearQuery withLimit(int limit) {
+        return new NearQuery(point, limit, radiusKm, countryCode, featureClass);
+    }
+
     public static NearQuery parse(String lat, String lng, String limit, String radiusKm,
                                   String country, String featureClass) {
         Coordinates point = Coordinates.parse("lat", lat, "lng", lng);

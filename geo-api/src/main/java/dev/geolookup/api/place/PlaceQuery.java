@@ -37,6 +37,12 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
 
     private static final Pattern ADMIN1_CODE = Pattern.compile("[A-Z0-9]{1,20}|[A-Z]{2}-[A-Z0-9]{1,3}");
 
+    /** The same search cut at another limit, which may pass {@link #MAX_LIMIT}: a caller paging a ranked list. */
+    public PlaceQuery withLimit(int limit) {
+        return new PlaceQuery(text, countryCode, featureClass, admin1Code, limit, order, fuzzy, focus, bbox, radiusKm,
+                explain);
+    }
+
     /** A search for this text (null: no name condition), every other parameter at its default. */
     public static Builder matching(String text) {
         return new Builder().text(text);

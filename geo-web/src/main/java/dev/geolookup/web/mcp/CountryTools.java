@@ -74,14 +74,14 @@ final class CountryTools implements FeatureTools {
                 "Look up one country by its ISO 3166-1 alpha-2 (DE) or alpha-3 (DEU) code, its ISO numeric code "
                         + "(276; leading zeros optional) or, with codeType ioc, its IOC code (GER). Returns the "
                         + "country record (name, capital, region, population, currencies, languages, borders, ...). "
-                        + "Unknown codes give the error 'Country not found'.",
+                        + "An unknown code gives the error 'no country with the code X'.",
                 object(required("code"),
                         "code", string("The country code"),
                         "codeType", oneOf("How to read the code; default: digits are numeric, letters ISO alpha",
                                 "iso", "numeric", "ioc"),
                         "fields", countryFields(),
                         "full", bool("true returns every field of the record")),
-                contract.record("Country"), false,
+                contract.record("Country"), Listing.RECORD,
                 arguments -> {
                     String code = arguments.requiredText("code");
                     FieldSelection fields = arguments.fieldSelection();
@@ -94,7 +94,10 @@ final class CountryTools implements FeatureTools {
                         throw new InvalidRequestException("codeType must be iso, numeric or ioc");
                     }
                     return numeric ? countries.byNumericCode(code, fields) : countries.byAlphaCode(code, fields);
-                });
+                })
+                .linking(RecordLink.COUNTRY)
+                .notFound(arguments -> "no country with the code " + arguments.text("code")
+                        + (arguments.has("codeType") ? " (" + arguments.text("codeType") + ")" : ""));
     }
     private GeoTool searchCountries() {
         return new GeoTool("search_countries", "Search countries",
@@ -103,8 +106,9 @@ final class CountryTools implements FeatureTools {
                         + "subregion, currency (ISO 4217 code), language (ISO 639-1 or -2 code), callingCode "
                         + "(digits), demonym, timezone (UTC+01:00 form), topLevelDomain (.de), bordersOf (a country "
                         + "name: its land neighbours), areaMin/areaMax (km²), populationMin/populationMax. Without a "
-                        + "criterion: all countries, sorted by sort/order and paged by limit/offset. Returns "
-                        + "{results: [country records]}; no match gives an empty list.",
+                        + "criterion: all countries, sorted by sort/order. limit and offset page through the "
+                        + "answer. Returns {results: [country records], total, truncated, nextOffset}; no match "
+                        + "gives an empty list.",
                 object(required(),
                         "name", string("Text the country's name contains"),
                         "translation", string("Text a name of the country in any language contains"),
@@ -127,12 +131,11 @@ final class CountryTools implements FeatureTools {
                         "populationMax", integer("Largest population", 0, Long.MAX_VALUE),
                         "sort", oneOf("Without a criterion: the field to sort by", CountryField.jsonNames(true).split(", ")),
                         "order", oneOf("Sort order, default asc", "asc", "desc"),
-                        "limit", integer("Without a criterion: at most this many countries", 1, 1000),
-                        "offset", integer("Without a criterion: countries to skip", 0, 1000),
                         "fields", countryFields(),
                         "full", bool("true returns every field of each record")),
-                contract.listOf("Country"), true,
-                this::searchCountries);
+                contract.listOf("Country"), Listing.PAGED,
+                this::searchCountries)
+                .linking(RecordLink.COUNTRY);
     }
 
     private JsonBody searchCountries(ToolArguments arguments) {
@@ -147,19 +150,16 @@ final class CountryTools implements FeatureTools {
         if (given.size() > 1) {
             throw new InvalidRequestException("give one criterion at a time, not " + given);
         }
-        boolean paging = arguments.has("sort") || arguments.has("order") || arguments.has("limit") || arguments.has("offset");
-        if (!given.isEmpty() && paging) {
-            throw new InvalidRequestException("sort, order, limit and offset apply only without a criterion");
+        if (!given.isEmpty() && (arguments.has("sort") || arguments.has("order"))) {
+            throw new InvalidRequestException("sort and order apply only without a criterion");
         }
         if (arguments.has("fullText") && !arguments.has("name") && !arguments.has("translation")) {
             throw new InvalidRequestException("fullText goes with name or translation");
         }
         FieldSelection fields = arguments.fieldSelection();
         if (given.isEmpty()) {
-            Integer limit = QueryParameters.optionalInt("limit", arguments.text("limit"), 1, Integer.MAX_VALUE);
-            Integer offset = QueryParameters.optionalInt("offset", arguments.text("offset"), 0, Integer.MAX_VALUE);
-            return countries.all(CountrySort.parse(arguments.text("sort"), arguments.text("order")),
-                    offset == null ? 0 : offset, limit, fields).body();
+            return countries.all(CountrySort.parse(arguments.text("sort"), arguments.text("order")), 0, null, fields)
+                    .body();
         }
         try {
             return countries.matching(filter(given.get(0), arguments), fields);

@@ -53,7 +53,7 @@ final class IpTools implements FeatureTools {
                         "ipFields", string("Comma-separated members of each result beside ip (countryCode, country, "
                                 + "city, region, postalCode, latitude, longitude, timezone, utcOffset, nearestCity, "
                                 + "network); all by default")),
-                contract.listOf("IpBatchElement"), true,
+                contract.listOf("IpBatchElement"), Listing.WHOLE,
                 arguments -> {
                     List<String> batch = arguments.strings("ips");
                     if ((batch == null) == (arguments.text("ip") == null)) {
@@ -63,7 +63,9 @@ final class IpTools implements FeatureTools {
                     return batch != null ? ips.locateAll(batch, arguments.fieldSelection(), members)
                             : JsonBody.arrayOf(List.of(ips.locate(arguments.text("ip"), arguments.fieldSelection(),
                             members)));
-                });
+                })
+                .notFound(arguments -> "no country is known for " + arguments.text("ip")
+                        + " (private and reserved addresses have none)");
     }
 
     private GeoTool ipDataSource() {
@@ -73,7 +75,7 @@ final class IpTools implements FeatureTools {
                         + "and ipv6Ranges of the country data, and the same for each IP dataset (country, city, "
                         + "network) under datasets.",
                 object(required()),
-                contract.record("IpInfo"), false,
+                contract.record("IpInfo"), Listing.RECORD,
                 arguments -> ips.info());
     }
 
@@ -83,7 +85,8 @@ final class IpTools implements FeatureTools {
                         + "first-last where a range is not one block), IPv4 first. Returns {asn, organization, "
                         + "ipv4Ranges, ipv6Ranges, ranges}.",
                 object(required("asn"), "asn", string("The AS number, as 13335 or AS13335")),
-                contract.record("AutonomousSystem"), false,
-                arguments -> ips.autonomousSystem(AsNumber.parse(arguments.text("asn"))));
+                contract.record("AutonomousSystem"), Listing.RECORD,
+                arguments -> ips.autonomousSystem(AsNumber.parse(arguments.text("asn"))))
+                .notFound(arguments -> "no autonomous system " + arguments.text("asn") + " in the network data");
     }
 }

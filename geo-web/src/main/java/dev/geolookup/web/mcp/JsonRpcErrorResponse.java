@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  * #955). This response lets successes through untouched and turns every error body, and every sendError, into a
  * JSON-RPC 2.0 error object: {"jsonrpc":"2.0","id":null,"error":{"code":…,"message":…}}.
  */
-final class JsonRpcErrorResponse extends HttpServletResponseWrapper {
+public final class JsonRpcErrorResponse extends HttpServletResponseWrapper {
 
     /** SDK messages that quote a Java exception say more about our insides than about the client's mistake. */
     private static final Pattern INTERNALS = Pattern.compile("Exception|\\bat \\[|\\.java\\b|\\$");
@@ -54,7 +54,15 @@ final class JsonRpcErrorResponse extends HttpServletResponseWrapper {
     }
 
     void sendJsonRpcError(int status, int code, String message) throws IOException {
-        HttpServletResponse response = (HttpServletResponse) getResponse();
+        write((HttpServletResponse) getResponse(), status, code, message);
+    }
+
+    /** A refusal of a request to /mcp written outside the endpoint (the rate limit), as a JSON-RPC error. */
+    public static void refuse(HttpServletResponse response, int status, String message) throws IOException {
+        write(response, status, ErrorCodes.INVALID_REQUEST, message);
+    }
+
+    private static void write(HttpServletResponse response, int status, int code, String message) throws IOException {
         response.setStatus(status);
         response.setContentType("application/json");
         response.setCharacterEncoding("UTF-8");

@@ -79,6 +79,49 @@ final class JsonSchemas {
                 .add("minItems", minItems).add("maxItems", maxItems).build();
     }
 
+    /** A list tool's input schema with offset, and a complete list's with limit, where the tool has none. */
+    static JsonObject withPagingArguments(JsonObject input, Listing listing) {
+        if (listing != Listing.PAGED && listing != Listing.RANKED) {
+            return input;
+        }
+        JsonObjectBuilder properties = Json.createObjectBuilder(input.getJsonObject("properties"));
+        if (!input.getJsonObject("properties").containsKey("offset")) {
+            properties.add("offset", integer("Results to skip, for the next page: the nextOffset of the answer before; "
+                    + "default 0", 0, listing == Listing.RANKED ? Window.RANKED_END - 1 : Window.MAX_OFFSET));
+        }
+        if (listing == Listing.PAGED && !input.getJsonObject("properties").containsKey("limit")) {
+            properties.add("limit", integer("At most this many results; default all", 1, PAGE_LIMIT));
+        }
+        return Json.createObjectBuilder(input).add("properties", properties).build();
+    }
+
+    static final int PAGE_LIMIT = 1000;
+
+    /** A list's output schema ({results}) with the members that say what the page holds of the whole. */
+    static JsonObject withPagingMembers(JsonObject output, Listing listing) {
+        if (listing == Listing.RECORD || output.getJsonObject("properties").containsKey("total")) {
+            return output;
+        }
+        JsonObjectBuilder properties = Json.createObjectBuilder(output.getJsonObject("properties"))
+                .add("total", Json.createObjectBuilder().add("type", "integer").add("minimum", 0)
+                        .add("description", "How many results there are in all"));
+        JsonArrayBuilder required = Json.createArrayBuilder(output.getJsonArray("required"));
+        if (listing == Listing.WHOLE) {
+            required.add("total");
+        } else {
+            properties.add("offset", integer("How many results come before these", 0, Integer.MAX_VALUE))
+                    .add("truncated", bool("Whether more results exist after these"))
+                    .add("nextOffset", integer("The offset that gives the next page, when there is one", 1,
+                            Integer.MAX_VALUE));
+            required.add("offset").add("truncated");
+            if (listing == Listing.PAGED) {
+                required.add("total");
+            }
+        }
+        properties.add("hint", string("What to change when the answer is empty or cannot go further"));
+        return Json.createObjectBuilder(output).add("properties", properties).add("required", required).build();
+    }
+
     /** The lang argument of the tools that answer place and city names. */
     static JsonObject language() {
         return pattern("Names in this language where one is known: ISO 639-1, optionally with a region (de, pt-BR); "

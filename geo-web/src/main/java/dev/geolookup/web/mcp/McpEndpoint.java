@@ -1,15 +1,14 @@
 package dev.geolookup.web.mcp;
 
 import dev.geolookup.api.InvalidRequestException;
-import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.RecordNotFoundException;
 import dev.geolookup.web.health.HeapExhaustion;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
-import io.modelcontextprotocol.server.McpSyncServer;
-import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import io.modelcontextprotocol.server.McpStatelessServerFeatures.SyncToolSpecification;
+import io.modelcontextprotocol.server.McpStatelessSyncServer;
+import io.modelcontextprotocol.server.transport.HttpServletStatelessServerTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.ejb.EJBException;
 import jakarta.enterprise.inject.Any;
@@ -36,21 +35,26 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The Model Context Protocol endpoint at /mcp (Streamable HTTP, the official Java SDK's servlet transport): every
- * capability of the REST API as a read-only tool. Tools call the same services as the endpoints; bad arguments
- * come back as tool results with isError, never as an HTTP or protocol failure.
+ * The Model Context Protocol endpoint at /mcp (Streamable HTTP, the official Java SDK's stateless servlet
+ * transport): every capability of the REST API as a read-only tool, records as resources by URI, completions for
+ * their codes. No node keeps a session, so any node of a cluster answers any request of a conversation: the tools
+ * send no notifications and need none. Tools call the same services as the endpoints; bad arguments come back as
+ * tool results with isError, never as an HTTP or protocol failure.
  */
 @WebListener
 public class McpEndpoint implements ServletContextListener {
 
-    static final String PATH = "/mcp";
+    public static final String PATH = "/mcp";
+    static final String WEBSITE_URL = "geo.mcp.website-url";
     private static final Logger LOG = Logger.getLogger(McpEndpoint.class.getName());
-
 
     /** Every feature's tools, as the container finds them. */
     @Inject
     @Any
     private Instance<FeatureTools> featureTools;
+
+    @Inject
+    private GeoResources resources;
 
     @Inject
     private HeapExhaustion heap;
@@ -59,33 +63,59 @@ public class McpEndpoint implements ServletContextListener {
     @ConfigProperty(name = McpOriginPolicy.ALLOWED_ORIGINS, defaultValue = McpOriginPolicy.DEFAULT_ALLOWED_ORIGINS)
     private List<String> allowedOrigins;
 
-    private McpSyncServer server;
+    /** The service's public address, its web page: where an agent's user learns what the server is. */
+    @Inject
+    @ConfigProperty(name = WEBSITE_URL, defaultValue = "http://localhost:8080/")
+    private String websiteUrl;
+
+    private McpStatelessSyncServer server;
     private McpJsonMapper mapper;
+    private ToolResults results;
 
     @Override
     public void contextInitialized(ServletContextEvent event) {
         mapper = McpJsonDefaults.getMapper();
-        HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
+        results = new ToolResults(mapper);
+        HttpServletStatelessServerTransport transport = HttpServletStatelessServerTransport.builder()
                 .jsonMapper(mapper)
-                .mcpEndpoint(PATH)
+                .messageEndpoint(PATH)
                 .maxRequestSize(McpRequestGuard.MAX_REQUEST_BYTES)
                 .build();
         List<SyncToolSpecification> tools = tools(featureTools).stream().map(this::specification).toList();
         server = McpServer.sync(transport)
                 .jsonMapper(mapper)
-                .serverInfo("geo-lookup", "1.0.0")
+                .serverInfo(McpSchema.Implementation.builder("geo-lookup", "1.0.0")
+                        .title("Geo lookup")
+                        .description("Countries, places, postal codes, distances, IP geolocation and what is at a "
+                                + "point, from open data")
+                        .websiteUrl(websiteUrl)
+                        .icons(List.of(new McpSchema.Icon(ServerIcon.DATA_URI, "image/svg+xml", List.of("any"), null)))
+                        .build())
                 .instructions("Countries, places, cities, postal codes, distances, IP geolocation, what is at a "
-                        + "point and the time there. Every tool is read-only; list results come as {results: [...]}.")
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                        + "point and the time there. Every tool is read-only. A list comes as {results: [...]} with "
+                        + "total or truncated, and nextOffset for the next page (give it as offset); an empty list "
+                        + "says in hint what to loosen. Records link to resources: geo://countries/{code}, "
+                        + "geo://places/{geonameId}, geo://subdivisions/{code}, geo://feature-codes/{featureCode}. "
+                        + "The data is open data with attribution due: GeoNames (CC BY 4.0), OpenStreetMap "
+                        + "contributors (ODbL 1.0), DB-IP (CC BY 4.0), REST Countries and mledoze/countries; "
+                        + "geo://sources lists every source and licence.")
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false)
+                        .completions().build())
                 // The tools check their arguments as the REST endpoints check parameters, with the same reasons.
                 .validateToolInputs(false)
+                // The transport blocks the request's own thread for the answer: the tools run there, in the
+                // container's context, rather than hopping to a Reactor worker and back.
+                .immediateExecution(true)
                 .tools(tools)
+                .resourceTemplates(resources.templates())
+                .resources(resources.resources())
+                .completions(resources.completions())
                 .build();
         ServletRegistration.Dynamic servlet = event.getServletContext().addServlet("mcp", transport);
         servlet.setAsyncSupported(true);
         servlet.addMapping(PATH);
         FilterRegistration.Dynamic guard = event.getServletContext().addFilter("mcp-guard",
-                new McpRequestGuard(new McpOriginPolicy(allowedOrigins)));
+                new McpRequestGuard(new McpOriginPolicy(allowedOrigins), transport.protocolVersions()));
         guard.setAsyncSupported(true);
         guard.addMappingForServletNames(EnumSet.of(DispatcherType.REQUEST), false, "mcp");
     }
@@ -122,22 +152,20 @@ public class McpEndpoint implements ServletContextListener {
                 .build();
         return SyncToolSpecification.builder()
                 .tool(definition)
-                .callHandler((exchange, request) -> call(tool, request.arguments()))
+                .callHandler((context, request) -> call(tool, request.arguments()))
                 .build();
     }
 
     private McpSchema.CallToolResult call(GeoTool tool, Map<String, Object> arguments) {
+        ToolArguments given = new ToolArguments(arguments);
         try {
-            JsonBody answer = tool.answer().apply(new ToolArguments(arguments).allowOnly(tool.argumentNames()));
-            String json = tool.listResult() ? "{\"results\":" + answer.text() + "}" : answer.text();
-            return McpSchema.CallToolResult.builder()
-                    .structuredContent(mapper, json)
-                    .addTextContent(json)
-                    .isError(false)
-                    .build();
-        } catch (InvalidRequestException | RecordNotFoundException e) {
+            given.allowOnly(tool.argumentNames());
+            return results.of(tool, given, tool.respond(given));
+        } catch (InvalidRequestException e) {
             return error(e.getMessage());
-        } catch (EJBException | IllegalStateException e) {
+        } catch (RecordNotFoundException e) {
+            return error(tool.notFound() == null ? e.getMessage() : tool.notFound().apply(given));
+        } catch (EJBException | IllegalStateException | IOException e) {
             heap.recordIfExhausted(e);
             String incident = UUID.randomUUID().toString();
             LOG.log(Level.SEVERE, "MCP tool " + tool.name() + " failed (incident " + incident + ")", e);

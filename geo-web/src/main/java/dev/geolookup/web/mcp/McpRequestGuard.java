@@ -21,13 +21,16 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * Stands in front of the MCP SDK's servlet. A browser request from an origin that is not allowed is refused with
- * 403 ({@link McpOriginPolicy}), whatever its method. A POST body must be one JSON-RPC 2.0 message (an object with
- * jsonrpc "2.0" and a method, or a response with an id); anything else is refused here with a JSON-RPC error,
- * because the SDK answers some malformed bodies (a bare null, say) with 500. Every error the SDK writes goes out
- * as a plain JSON-RPC error object ({@link JsonRpcErrorResponse}).
+ * 403 ({@link McpOriginPolicy}), whatever its method. The server is stateless: GET (a stream) and DELETE (the end
+ * of a session) have nothing to act on and are 405. A POST must be JSON (else 415), of a protocol version the
+ * server speaks when it names one in MCP-Protocol-Version (else 400, as the transport requires), and its body one
+ * JSON-RPC 2.0 message (an object with jsonrpc "2.0" and a method, or a response with an id); anything else is
+ * refused here with a JSON-RPC error, because the SDK answers some malformed bodies (a bare null, say) with 500.
+ * Every error the SDK writes goes out as a plain JSON-RPC error object ({@link JsonRpcErrorResponse}).
  */
 public class McpRequestGuard extends HttpFilter {
 
@@ -35,10 +38,14 @@ public class McpRequestGuard extends HttpFilter {
     private static final JsonReaderFactory READERS = Jsonp.PROVIDER.createReaderFactory(null);
     private static final JsonValue JSON_RPC_VERSION = Jsonp.PROVIDER.createValue("2.0");
 
-    private final McpOriginPolicy origins;
+    static final String PROTOCOL_VERSION = "MCP-Protocol-Version";
 
-    McpRequestGuard(McpOriginPolicy origins) {
+    private final McpOriginPolicy origins;
+    private final List<String> protocolVersions;
+
+    McpRequestGuard(McpOriginPolicy origins, List<String> protocolVersions) {
         this.origins = origins;
+        this.protocolVersions = List.copyOf(protocolVersions);
     }
 
     @Override
@@ -50,8 +57,27 @@ public class McpRequestGuard extends HttpFilter {
                     "Origin " + request.getHeader("Origin") + " is not allowed (geo.mcp.allowed-origins)");
             return;
         }
+        if ("GET".equals(request.getMethod()) || "DELETE".equals(request.getMethod())) {
+            response.setHeader("Allow", "POST");
+            errors.sendJsonRpcError(HttpServletResponse.SC_METHOD_NOT_ALLOWED, ErrorCodes.INVALID_REQUEST,
+                    "This server keeps no session and no stream: POST each message (" + request.getMethod()
+                            + " has nothing to act on)");
+            return;
+        }
         if (!"POST".equals(request.getMethod())) {
             chain.doFilter(request, errors);
+            return;
+        }
+        String version = request.getHeader(PROTOCOL_VERSION);
+        if (version != null && !protocolVersions.contains(version)) {
+            errors.sendJsonRpcError(HttpServletResponse.SC_BAD_REQUEST, ErrorCodes.INVALID_REQUEST,
+                    "Unsupported " + PROTOCOL_VERSION + " " + version + "; this server speaks "
+                            + String.join(", ", protocolVersions));
+            return;
+        }
+        if (!isJson(request.getContentType())) {
+            errors.sendJsonRpcError(HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE, ErrorCodes.INVALID_REQUEST,
+                    "A message is sent as Content-Type: application/json");
             return;
         }
         byte[] body = request.getInputStream().readNBytes(MAX_REQUEST_BYTES + 1);
@@ -83,6 +109,15 @@ public class McpRequestGuard extends HttpFilter {
             return;
         }
         chain.doFilter(new CachedBodyRequest(request, body), errors);
+    }
+
+    private static boolean isJson(String contentType) {
+        if (contentType == null) {
+            return false;
+        }
+        int parameters = contentType.indexOf(';');
+        String type = (parameters < 0 ? contentType : contentType.substring(0, parameters)).trim();
+        return type.equalsIgnoreCase("application/json");
     }
 
     private static String problemOf(JsonObject message) {

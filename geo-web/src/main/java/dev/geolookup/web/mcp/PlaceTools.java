@@ -65,10 +65,11 @@ final class PlaceTools implements FeatureTools {
                 "Find cities (15,000 people or more, and capitals) whose name contains q, ignoring case, accents and "
                         + "punctuation ('saint etienne' finds Saint-Étienne). " + RELEVANCE + " Without q: the "
                         + "most populous cities, optionally in one country. " + LOCATION
-                        + " Returns {results: [city records]}.",
+                        + " Returns {results: [city records], truncated, nextOffset}.",
                 searchSchema(false),
-                contract.listOf("City"), true,
-                arguments -> cities.search(searchQuery(arguments, false), arguments.language()));
+                contract.listOf("City"), Listing.RANKED,
+                arguments -> cities.search(searchQuery(arguments, false), arguments.language()))
+                .linking(RecordLink.PLACE);
     }
     private static JsonObject fuzzy() {
         return bool("false leaves out the names a typo away from q; default true");
@@ -81,21 +82,26 @@ final class PlaceTools implements FeatureTools {
 
     private GeoTool getCity() {
         return new GeoTool("get_city", "City by GeoNames id",
-                "Look up one city by its GeoNames id (e.g. 2950159 for Berlin). Unknown ids give the error "
-                        + "'Country not found'.",
+                "Look up one city by its GeoNames id (e.g. 2950159 for Berlin). An id that is no city's gives "
+                        + "the error 'no city with the GeoNames id N' (cities have 15,000 people or more, or are "
+                        + "capitals; get_place finds every feature).",
                 object(required("geonameId"), "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE),
                         "lang", language()),
-                contract.record("City"), false,
+                contract.record("City"), Listing.RECORD,
                 arguments -> cities.byId(GeoFilters.geonameId(arguments.requiredText("geonameId")),
-                        arguments.language()));
+                        arguments.language()))
+                .linking(RecordLink.PLACE)
+                .notFound(arguments -> "no city with the GeoNames id " + arguments.text("geonameId")
+                        + " (get_place finds every feature)");
     }
     private GeoTool nearestCities() {
         return new GeoTool("nearest_cities", "Nearest cities",
                 "The cities nearest a point, nearest first, each with distanceKm (great-circle). Optionally only "
-                        + "within radiusKm. Returns {results: [city records with distanceKm]}.",
+                        + "within radiusKm. Returns {results: [city records with distanceKm], truncated, nextOffset}.",
                 nearSchema(false),
-                contract.listOf("City"), true,
-                arguments -> cities.near(nearQuery(arguments, false), arguments.language()));
+                contract.listOf("City"), Listing.RANKED,
+                arguments -> cities.near(nearQuery(arguments, false), arguments.language()))
+                .linking(RecordLink.PLACE);
     }
     private GeoTool searchPlaces() {
         return new GeoTool("search_places", "Search the gazetteer",
@@ -103,10 +109,11 @@ final class PlaceTools implements FeatureTools {
                         + "name contains q, ignoring case, accents and punctuation. " + RELEVANCE + " Filters: "
                         + "country, admin1 and featureClass (A admin, P populated place, H water, T terrain, L area, "
                         + "S spot, R road, V vegetation, U undersea). " + LOCATION
-                        + " Returns {results: [place records]}.",
+                        + " Returns {results: [place records], truncated, nextOffset}.",
                 searchSchema(true),
-                contract.listOf("Place"), true,
-                arguments -> places.search(searchQuery(arguments, true), arguments.language()));
+                contract.listOf("Place"), Listing.RANKED,
+                arguments -> places.search(searchQuery(arguments, true), arguments.language()))
+                .linking(RecordLink.PLACE);
     }
 
     /**
@@ -137,6 +144,11 @@ final class PlaceTools implements FeatureTools {
      * of the parameter's own name, but for those the tools name or shape otherwise.
      */
     private static PlaceQuery searchQuery(ToolArguments arguments, boolean withFeatureClass) {
+        Window window = arguments.rankedWindow(PlaceQuery.DEFAULT_LIMIT, PlaceQuery.MAX_LIMIT);
+        return parsedSearchQuery(arguments, withFeatureClass).withLimit(window.fetch());
+    }
+
+    private static PlaceQuery parsedSearchQuery(ToolArguments arguments, boolean withFeatureClass) {
         ToolArguments near = arguments.object("near");
         if (near != null && !(near.allowOnly(Set.of("latitude", "longitude")).has("latitude")
                 && near.has("longitude"))) {
@@ -154,21 +166,25 @@ final class PlaceTools implements FeatureTools {
 
     private GeoTool getPlace() {
         return new GeoTool("get_place", "Place by GeoNames id",
-                "Look up one gazetteer feature by its GeoNames id. Unknown ids give the error 'Country not found'.",
+                "Look up one gazetteer feature by its GeoNames id: a place, a city, a division or a country. An "
+                        + "unknown id gives the error 'no place with the GeoNames id N'.",
                 object(required("geonameId"), "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE),
                         "lang", language()),
-                contract.record("Place"), false,
+                contract.record("Place"), Listing.RECORD,
                 arguments -> places.byId(GeoFilters.geonameId(arguments.requiredText("geonameId")),
-                        arguments.language()));
+                        arguments.language()))
+                .linking(RecordLink.PLACE)
+                .notFound(arguments -> "no place with the GeoNames id " + arguments.text("geonameId"));
     }
     private GeoTool nearestPlaces() {
         return new GeoTool("nearest_places", "Nearest places",
                 "The gazetteer features nearest a point, nearest first, each with distanceKm (great-circle). "
                         + "Optional radiusKm, country and featureClass filters. Returns {results: [place records "
-                        + "with distanceKm]}.",
+                        + "with distanceKm], truncated, nextOffset}.",
                 nearSchema(true),
-                contract.listOf("Place"), true,
-                arguments -> places.near(nearQuery(arguments, true), arguments.language()));
+                contract.listOf("Place"), Listing.RANKED,
+                arguments -> places.near(nearQuery(arguments, true), arguments.language()))
+                .linking(RecordLink.PLACE);
     }
     private static JsonObject nearSchema(boolean withPlaceFilters) {
         List<Object> properties = new ArrayList<>(Arrays.asList(
@@ -184,8 +200,9 @@ final class PlaceTools implements FeatureTools {
         return object(required("lat", "lng"), properties.toArray());
     }
     private static NearQuery nearQuery(ToolArguments arguments, boolean withPlaceFilters) {
+        Window window = arguments.rankedWindow(NearQuery.DEFAULT_LIMIT, NearQuery.MAX_LIMIT);
         return NearQuery.parse(arguments.text("lat"), arguments.text("lng"), arguments.text("limit"),
                 arguments.text("radiusKm"), withPlaceFilters ? arguments.text("country") : null,
-                withPlaceFilters ? arguments.text("featureClass") : null);
+                withPlaceFilters ? arguments.text("featureClass") : null).withLimit(window.fetch());
     }
 }

@@ -39,11 +39,11 @@ final class PostalTools implements FeatureTools {
                 "The places a postal code names (one code can name several), with their administrative regions "
                         + "and coordinates. Case and spaces do not matter ('sw1a' finds SW1A). Without country: "
                         + "every country having the code. A code that cannot be a code of the country is an error "
-                        + "naming the expected format. Returns {results: [postal records]}.",
+                        + "naming the expected format. Returns {results: [postal records], total, truncated, nextOffset}.",
                 object(required("code"),
                         "code", string("The postal code"),
                         "country", countryCode()),
-                contract.listOf("PostalCode"), true,
+                contract.listOf("PostalCode"), Listing.PAGED,
                 arguments -> postalCodes.search(arguments.requiredText("code"), arguments.text("country")));
     }
     private GeoTool nearestPostalCodes() {
@@ -55,9 +55,13 @@ final class PostalTools implements FeatureTools {
                 "country", countryCode());
         return new GeoTool("nearest_postal_codes", "Nearest postal codes",
                 "The postal codes nearest a point, nearest first, each with distanceKm. Returns {results: [postal "
-                        + "records with distanceKm]}.",
-                schema, contract.listOf("PostalCode"), true,
-                arguments -> postalCodes.near(NearQuery.parse(arguments.text("lat"), arguments.text("lng"),
-                        arguments.text("limit"), arguments.text("radiusKm"), arguments.text("country"), null)));
+                        + "records with distanceKm], truncated, nextOffset}.",
+                schema, contract.listOf("PostalCode"), Listing.RANKED,
+                arguments -> {
+                    Window window = arguments.rankedWindow(NearQuery.DEFAULT_LIMIT, NearQuery.MAX_LIMIT);
+                    return postalCodes.near(NearQuery.parse(arguments.text("lat"), arguments.text("lng"),
+                            arguments.text("limit"), arguments.text("radiusKm"), arguments.text("country"), null)
+                            .withLimit(window.fetch()));
+                });
     }
 }

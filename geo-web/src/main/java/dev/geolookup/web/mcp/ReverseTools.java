@@ -47,7 +47,7 @@ final class ReverseTools implements FeatureTools {
                         "fields", countryFields(),
                         "full", bool("true returns every field of the country record"),
                         "lang", language()),
-                contract.record("Reverse"), false,
+                contract.record("Reverse"), Listing.RECORD,
                 arguments -> reverse.at(new ReverseQuery(Coordinates.parse("latitude", arguments.text("latitude"),
                         "longitude", arguments.text("longitude")), ReverseQuery.radius(arguments.text("radiusKm"))),
                         arguments.fieldSelection(), arguments.language()));

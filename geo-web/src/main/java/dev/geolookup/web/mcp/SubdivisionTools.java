@@ -39,14 +39,15 @@ final class SubdivisionTools implements FeatureTools {
                         + "level 2 the divisions below them, or with parent the divisions one level below that "
                         + "subdivision; in name order, names in lang where known. Each has code (GeoNames, US.CA), "
                         + "isoCode (ISO 3166-2, US-CA) and type where known, a point and its time zone. Give "
-                        + "country or parent, not both. Returns {results: [subdivision records]}.",
+                        + "country or parent, not both. Returns {results: [subdivision records], total, truncated, "
+                        + "nextOffset}.",
                 object(required(),
                         "country", pattern("ISO 3166-1 alpha-2 or alpha-3 country code, e.g. DE", "^[A-Za-z]{2,3}$"),
                         "level", integer("1 (the default) or 2", 1, 2),
                         "parent", pattern("A subdivision's ISO 3166-2 (US-CA) or GeoNames (US.CA) code",
                                 "^[A-Za-z]{2}([-][A-Za-z0-9]{1,3}|[.][A-Za-z0-9]{1,20}([.][A-Za-z0-9]{1,80})?)$"),
                         "lang", language()),
-                contract.listOf("Subdivision"), true,
+                contract.listOf("Subdivision"), Listing.PAGED,
                 arguments -> {
                     String country = arguments.text("country");
                     String level = arguments.text("level");
@@ -56,7 +57,11 @@ final class SubdivisionTools implements FeatureTools {
                     }
                     return parent != null ? subdivisions.children(parent, arguments.language())
                             : subdivisions.ofCountry(country, level, arguments.language());
-                });
+                })
+                .linking(RecordLink.SUBDIVISION)
+                .notFound(arguments -> arguments.has("parent")
+                        ? "no subdivision with the code " + arguments.text("parent")
+                        : "no country with the code " + arguments.text("country"));
     }
 
     private GeoTool placeHierarchy() {
@@ -64,13 +69,15 @@ final class SubdivisionTools implements FeatureTools {
                 "Where a gazetteer feature lies: from its country down through its first-level division (state, "
                         + "province) and second-level division (county, district) to the feature itself, each "
                         + "{geonameId, name, featureCode, countryCode, code}. Give the GeoNames id of a place (or "
-                        + "with city true, of a city). Returns {results: [steps]}.",
+                        + "with city true, of a city). Returns {results: [steps], total}.",
                 object(required("geonameId"),
                         "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE),
                         "city", bool("true when the id is a city's (search_cities, get_city); default false"),
                         "lang", language()),
-                contract.listOf("HierarchyStep"), true,
+                contract.listOf("HierarchyStep"), Listing.WHOLE,
                 arguments -> subdivisions.hierarchy(GeoFilters.geonameId(arguments.requiredText("geonameId")),
-                        "true".equals(arguments.text("city")), arguments.language()));
+                        "true".equals(arguments.text("city")), arguments.language()))
+                .notFound(arguments -> "no " + ("true".equals(arguments.text("city")) ? "city" : "place")
+                        + " with the GeoNames id " + arguments.text("geonameId"));
     }
 }

@@ -3,6 +3,7 @@ package dev.geolookup.web.mcp;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.country.FieldSelection;
+import dev.geolookup.api.request.QueryParameters;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -21,9 +22,16 @@ final class ToolArguments {
     private final Map<String, Object> values;
     /** The names a tool asked for, so that a test can hold each tool's input schema to what it reads. */
     private final Set<String> asked = new HashSet<>();
+    /** The page of the list the call asks for, once read. */
+    private Window window;
 
     ToolArguments(Map<String, Object> values) {
         this.values = values == null ? Map.of() : values;
+    }
+
+    /** The names of the arguments the call gave. */
+    Set<String> given() {
+        return values.keySet();
     }
 
     Set<String> asked() {
@@ -124,6 +132,35 @@ final class ToolArguments {
             strings.add(text);
         }
         return strings;
+    }
+
+    /**
+     * The page of a ranked list the call asks for (offset and limit), read once: the tool asks its service for
+     * {@link Window#fetch} results and the endpoint cuts the page from them.
+     */
+    Window rankedWindow(int defaultLimit, int maxLimit) {
+        if (window == null) {
+            window = Window.ranked(offset(), QueryParameters.optionalInt("limit", text("limit"), 1, maxLimit),
+                    defaultLimit);
+        }
+        return window;
+    }
+
+    /** The page of a complete list the call asks for: all of it unless offset or limit say otherwise. */
+    Window pagedWindow(int maxLimit) {
+        if (window == null) {
+            window = Window.of(offset(), QueryParameters.optionalInt("limit", text("limit"), 1, maxLimit));
+        }
+        return window;
+    }
+
+    /** The window a tool read, or null. */
+    Window window() {
+        return window;
+    }
+
+    private Integer offset() {
+        return QueryParameters.optionalInt("offset", text("offset"), 0, Window.MAX_OFFSET);
     }
 
     /** The language of the lang argument; none when it is absent. */

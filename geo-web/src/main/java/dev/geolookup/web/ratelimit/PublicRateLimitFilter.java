@@ -2,6 +2,8 @@ package dev.geolookup.web.ratelimit;
 
 import dev.geolookup.web.http.CallerAddress;
 import dev.geolookup.web.http.ErrorResponses;
+import dev.geolookup.web.mcp.JsonRpcErrorResponse;
+import dev.geolookup.web.mcp.McpEndpoint;
 import jakarta.inject.Inject;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -17,7 +19,7 @@ import java.util.Optional;
 
 /**
  * The per-client limit of the public API (geo.rate-limit.per-minute): a client over its limit gets 429 with
- * Retry-After. A servlet filter, so the MCP endpoint counts too. Clients are told apart by the address
+ * Retry-After (at /mcp as a JSON-RPC error). A servlet filter, so the MCP endpoint counts too. Clients are told apart by the address
  * {@link CallerAddress} finds, so a client behind a trusted proxy is limited on its own, not with the proxy's
  * other clients. Registered only when the limit is set ({@link RateLimitRegistration}).
  */
@@ -58,6 +60,12 @@ public class PublicRateLimitFilter extends HttpFilter {
             return;
         }
         response.setHeader("Retry-After", Long.toString(ClientRateLimiter.retryAfterSeconds(wait.get())));
-        ErrorResponses.write(response, 429, "Too many requests: at most " + perMinute + " a minute from one client");
+        String reason = "Too many requests: at most " + perMinute + " a minute from one client";
+        if (path.equals(McpEndpoint.PATH)) {
+            // An MCP client reads every refusal as a JSON-RPC error.
+            JsonRpcErrorResponse.refuse(response, 429, reason);
+        } else {
+            ErrorResponses.write(response, 429, reason);
+        }
     }
 }

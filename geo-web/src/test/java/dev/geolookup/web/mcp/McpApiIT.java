@@ -35,6 +35,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The MCP endpoint through the official Java SDK client: the whole protocol, and every tool with valid and
@@ -60,7 +61,14 @@ class McpApiIT extends DeployedService {
                 .build();
         McpSchema.InitializeResult initialized = client.initialize();
         assertThat(initialized.serverInfo().name()).isEqualTo("geo-lookup");
+        assertThat(initialized.serverInfo().title()).isEqualTo("Geo lookup");
+        assertThat(initialized.serverInfo().websiteUrl()).startsWith("http");
+        assertThat(initialized.serverInfo().icons()).singleElement()
+                .satisfies(icon -> assertThat(icon.src()).startsWith("data:image/svg+xml;base64,"));
         assertThat(initialized.capabilities().tools()).isNotNull();
+        assertThat(initialized.capabilities().resources()).isNotNull();
+        assertThat(initialized.capabilities().completions()).isNotNull();
+        assertThat(initialized.instructions()).contains("GeoNames (CC BY 4.0)", "ODbL", "geo://sources");
     }
 
     @AfterEach
@@ -84,7 +92,7 @@ class McpApiIT extends DeployedService {
         assertThat(near.inputSchema()).containsEntry("required", List.of("lat", "lng"));
         assertThat(near.inputSchema().get("properties"))
                 .asInstanceOf(InstanceOfAssertFactories.map(String.class, Object.class))
-                .containsOnlyKeys("lat", "lng", "limit", "radiusKm", "country", "featureClass", "lang");
+                .containsOnlyKeys("lat", "lng", "limit", "offset", "radiusKm", "country", "featureClass", "lang");
     }
 
     @Test
@@ -192,7 +200,7 @@ class McpApiIT extends DeployedService {
 
     @Test
     void badArgumentsAreToolErrorsWithTheReason() {
-        assertToolError("get_country", Map.of("code", "zz"), "Country not found");
+        assertToolError("get_country", Map.of("code", "zz"), "no country with the code zz");
         assertToolError("get_country", Map.of(), "code is required");
         assertToolError("get_country", Map.of("code", "de", "codeType", "fips"), "codeType must be iso, numeric or ioc");
         assertToolError("get_country", Map.of("code", "de", "fields", List.of("nom")), "nom");
@@ -204,7 +212,13 @@ class McpApiIT extends DeployedService {
         assertToolError("search_cities", Map.of("q", "berln", "fuzzy", "maybe"), "fuzzy must be true or false");
         assertToolError("search_cities", Map.of("limit", 2.5), "limit must be an integer");
         assertToolError("search_cities", Map.of("query", "paris"), "unknown argument(s) [query]");
-        assertToolError("get_city", Map.of("geonameId", 1), "Country not found");
+        assertToolError("get_city", Map.of("geonameId", 1), "no city with the GeoNames id 1");
+        assertToolError("get_city", Map.of("geonameId", 2867714 + 1_000_000_000), "no city with the GeoNames id");
+        assertToolError("get_place", Map.of("geonameId", 7), "no place with the GeoNames id 7");
+        assertToolError("place_hierarchy", Map.of("geonameId", 7, "city", true), "no city with the GeoNames id 7");
+        assertToolError("list_subdivisions", Map.of("parent", "US-ZZ"), "no subdivision with the code US-ZZ");
+        assertToolError("search_cities", Map.of("q", "san", "offset", 150, "limit", 60),
+                "offset + limit must be at most 200");
         assertToolError("get_place", Map.of("geonameId", "abc"), "geonameId must be a positive integer");
         assertToolError("nearest_cities", Map.of("lat", 95, "lng", 0), "lat must be between -90 and 90");
         assertToolError("nearest_places", Map.of("lat", 0), "lat and lng are required");
@@ -215,12 +229,12 @@ class McpApiIT extends DeployedService {
         assertToolError("geocode_list", Map.of("names", List.of()), "names must hold 1 to 1000 names");
         assertToolError("geocode_list", Map.of("names", List.of("Paris"), "against", "planets"),
                 "against must be cities or places");
-        assertToolError("distance", Map.of("from", 2950159, "to", 1), "Country not found");
+        assertToolError("distance", Map.of("from", 2950159, "to", 1), "no city with the GeoNames id 2950159 or 1");
         assertToolError("geolocate_ip", Map.of("ip", "999.1.1.1"), "Invalid IP address");
-        assertToolError("geolocate_ip", Map.of("ip", "10.1.1.1"), "Country not found");
+        assertToolError("geolocate_ip", Map.of("ip", "10.1.1.1"), "no country is known for 10.1.1.1");
         assertToolError("geolocate_ip", Map.of(), "give either ip or ips");
         assertToolError("lookup_asn", Map.of("asn", "ASx"), "Invalid AS number");
-        assertToolError("lookup_asn", Map.of("asn", "4294967295"), "Country not found");
+        assertToolError("lookup_asn", Map.of("asn", "4294967295"), "no autonomous system 4294967295");
         assertToolError("geolocate_ip", Map.of("ips", List.of()), "the array must hold at least one IP");
         assertToolError("geolocate_ip", Map.of("ips", List.of(1, 2)), "every element of ips must be a string");
         assertToolError("geolocate_ip", Map.of("ip", List.of("8.8.8.8")), "ip must be a single value");
@@ -233,35 +247,154 @@ class McpApiIT extends DeployedService {
     }
 
     @Test
-    void sessionsEndWithDeleteAndUnknownSessionsAreRefused() throws IOException, InterruptedException {
+    void listsSayWhetherMoreExistAndHowToGetThem() {
+        JsonObject first = structured(call("search_cities", Map.of("q", "san", "limit", 5))).asJsonObject();
+        assertResults(call("search_cities", Map.of("q", "san", "limit", 5)), "cities?q=san&limit=5&fuzzy=true");
+        assertThat(first.getBoolean("truncated")).isTrue();
+        assertThat(first.getInt("offset")).isZero();
+        assertThat(first.getInt("nextOffset")).isEqualTo(5);
+        JsonObject second = structured(call("search_cities", Map.of("q", "san", "limit", 5, "offset", 5)))
+                .asJsonObject();
+        JsonArray firstTen = rest("cities?q=san&limit=11&fuzzy=true").asJsonArray();
+        assertThat(byValue(second.getJsonArray("results")))
+                .isEqualTo(byValue(Json.createArrayBuilder(firstTen.subList(5, 10)).build()));
+        assertThat(second.getInt("nextOffset")).isEqualTo(10);
+
+        // Around Reykjavik within 20 km: fewer cities than a page, so nothing more and no next page.
+        JsonObject all = structured(call("nearest_cities", Map.of("lat", 64.14, "lng", -21.9, "radiusKm", 20)))
+                .asJsonObject();
+        JsonArray near = rest("cities/near?lat=64.14&lng=-21.9&radiusKm=20&limit=100").asJsonArray();
+        assertThat(near.size()).isBetween(1, 9);
+        assertThat(byValue(all.getJsonArray("results"))).isEqualTo(byValue(near));
+        assertThat(all.getBoolean("truncated")).isFalse();
+        assertThat(all.containsKey("nextOffset")).isFalse();
+
+        JsonObject europe = structured(call("search_countries", Map.of("region", "europe", "limit", 10)))
+                .asJsonObject();
+        JsonArray countries = rest("region/europe").asJsonArray();
+        assertThat(europe.getInt("total")).isEqualTo(countries.size()).isGreaterThan(40);
+        assertThat(byValue(europe.getJsonArray("results")))
+                .isEqualTo(byValue(Json.createArrayBuilder(countries.subList(0, 10)).build()));
+        assertThat(europe.getInt("nextOffset")).isEqualTo(10);
+        JsonObject states = structured(call("list_subdivisions", Map.of("country", "DE"))).asJsonObject();
+        assertThat(states.getInt("total")).isEqualTo(16);
+        assertThat(states.getBoolean("truncated")).isFalse();
+        JsonObject beyond = structured(call("list_subdivisions", Map.of("country", "DE", "offset", 20)))
+                .asJsonObject();
+        assertThat(beyond.getJsonArray("results")).isEmpty();
+        assertThat(beyond.getString("hint")).contains("offset 20");
+
+        JsonObject nothing = structured(call("search_places", Map.of("q", "qqqxzzqj", "country", "DE",
+                "fuzzy", false))).asJsonObject();
+        assertThat(nothing.getJsonArray("results")).isEmpty();
+        assertThat(nothing.getBoolean("truncated")).isFalse();
+        assertThat(nothing.getString("hint")).contains("q", "country", "fuzzy");
+        JsonObject path = structured(call("place_hierarchy", Map.of("geonameId", 2950159))).asJsonObject();
+        assertThat(path.getInt("total")).isEqualTo(path.getJsonArray("results").size()).isGreaterThanOrEqualTo(3);
+    }
+
+    @Test
+    void recordsLinkToTheirResourcesWhichReadAsTheRestRecords() {
+        McpSchema.CallToolResult city = call("get_city", Map.of("geonameId", 2950159));
+        assertThat(city.content()).filteredOn(McpSchema.ResourceLink.class::isInstance).singleElement()
+                .satisfies(link -> {
+                    assertThat(((McpSchema.ResourceLink) link).uri()).isEqualTo("geo://places/2950159");
+                    assertThat(((McpSchema.ResourceLink) link).name()).isEqualTo("Berlin");
+                });
+        McpSchema.CallToolResult states = call("list_subdivisions", Map.of("country", "US", "limit", 3));
+        assertThat(states.content()).filteredOn(McpSchema.ResourceLink.class::isInstance).hasSize(3)
+                .allSatisfy(link -> assertThat(((McpSchema.ResourceLink) link).uri()).startsWith("geo://subdivisions/US-"));
+
+        assertThat(client.listResourceTemplates().resourceTemplates()).extracting(McpSchema.ResourceTemplate::uriTemplate)
+                .containsExactlyInAnyOrder("geo://countries/{code}", "geo://places/{geonameId}",
+                        "geo://subdivisions/{code}", "geo://feature-codes/{featureCode}");
+        assertThat(read("geo://countries/DE")).isEqualTo(rest("alpha/de?full=true"));
+        assertThat(read("geo://places/2950159")).isEqualTo(rest("places/2950159"));
+        assertThat(read("geo://subdivisions/US-CA")).isEqualTo(rest("subdivisions/US-CA"));
+        assertThat(read("geo://subdivisions/US.CA.037")).isEqualTo(rest("subdivisions/US.CA.037"));
+        // GeoNames' own words for the code (https://www.geonames.org/export/codes.html).
+        assertThat(read("geo://feature-codes/PPLA2").asJsonObject().getString("name"))
+                .isEqualTo("seat of a second-order administrative division");
+        assertThatThrownBy(() -> client.readResource(new McpSchema.ReadResourceRequest("geo://countries/ZZ")))
+                .hasMessageContaining("no country with the code ZZ");
+        assertThatThrownBy(() -> client.readResource(new McpSchema.ReadResourceRequest("geo://places/abc")))
+                .hasMessageContaining("geonameId");
+
+        assertThat(client.listResources().resources()).extracting(McpSchema.Resource::uri).contains("geo://sources");
+        String sources = ((McpSchema.TextResourceContents) client.readResource(
+                new McpSchema.ReadResourceRequest("geo://sources")).contents().get(0)).text();
+        assertThat(sources).contains("CC BY 4.0, © GeoNames", "ODbL", "DB-IP");
+    }
+
+    @Test
+    void completesCountrySubdivisionAndFeatureCodes() {
+        List<String> countries = complete("geo://countries/{code}", "code", "d");
+        JsonArray all = rest("countries?fields=alpha2Code").asJsonArray();
+        List<String> expected = all.stream().map(country -> country.asJsonObject().getString("alpha2Code"))
+                .filter(code -> code.startsWith("D")).sorted().toList();
+        assertThat(countries).isEqualTo(expected).contains("DE", "DK");
+        assertThat(complete("geo://subdivisions/{code}", "code", "US-C")).contains("US-CA", "US-CO", "US-CT")
+                .allMatch(code -> code.startsWith("US-C"));
+        assertThat(complete("geo://subdivisions/{code}", "code", "u")).contains("US-", "UA-");
+        assertThat(complete("geo://feature-codes/{featureCode}", "featureCode", "ppla"))
+                .containsExactly("PPLA", "PPLA2", "PPLA3", "PPLA4");
+    }
+
+    private List<String> complete(String template, String argument, String value) {
+        return client.completeCompletion(new McpSchema.CompleteRequest(new McpSchema.ResourceReference(template),
+                new McpSchema.CompleteRequest.CompleteArgument(argument, value))).completion().values();
+    }
+
+    private JsonValue read(String uri) {
+        McpSchema.ReadResourceResult result = client.readResource(new McpSchema.ReadResourceRequest(uri));
+        return ServiceClient.parse(((McpSchema.TextResourceContents) result.contents().get(0)).text());
+    }
+
+    @Test
+    void theServerKeepsNoSessionAndRefusesInJsonRpc() throws IOException, InterruptedException {
         HttpClient http = HttpClient.newHttpClient();
         URI endpoint = URI.create(base.toString()).resolve("/mcp");
-        HttpResponse<String> initialized = http.send(HttpRequest.newBuilder(endpoint)
-                .header("Content-Type", "application/json")
-                .header("Accept", "application/json, text/event-stream")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\","
-                        + "\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
-                        + "\"clientInfo\":{\"name\":\"raw\",\"version\":\"1\"}}}"))
-                .build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> initialized = post(http, endpoint, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":"
+                + "\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
+                + "\"clientInfo\":{\"name\":\"raw\",\"version\":\"1\"}}}", "Content-Type", "application/json");
         assertThat(initialized.statusCode()).isEqualTo(200);
         assertThat(initialized.body()).contains("\"geo-lookup\"");
-        String session = initialized.headers().firstValue("Mcp-Session-Id").orElseThrow();
-        HttpResponse<String> deleted = http.send(HttpRequest.newBuilder(endpoint).header("Mcp-Session-Id", session)
-                .DELETE().build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(deleted.statusCode()).isBetween(200, 204);
-        HttpResponse<String> afterDelete = http.send(HttpRequest.newBuilder(endpoint)
-                .header("Content-Type", "application/json")
+        assertThat(initialized.headers().firstValue("Mcp-Session-Id")).isEmpty();
+        String ping = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}";
+        assertThat(post(http, endpoint, ping, "Content-Type", "application/json", "Mcp-Session-Id", "from-elsewhere",
+                "MCP-Protocol-Version", "2025-06-18").statusCode()).as("a session id of another server")
+                .isEqualTo(200);
+
+        assertJsonRpcError(post(http, endpoint, ping, "Content-Type", "application/json",
+                "MCP-Protocol-Version", "1999-01-01"), 400, "Unsupported MCP-Protocol-Version 1999-01-01");
+        assertJsonRpcError(post(http, endpoint, ping, "Content-Type", "text/plain"), 415, "application/json");
+        assertJsonRpcError(post(http, endpoint, "{not json", "Content-Type", "application/json"), 400, "not valid JSON");
+        assertJsonRpcError(post(http, endpoint, "[" + "1,".repeat(40_000) + "1]", "Content-Type", "application/json"),
+                413, "over 64 KB");
+        HttpResponse<String> get = http.send(HttpRequest.newBuilder(endpoint).header("Accept", "text/event-stream")
+                .GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertJsonRpcError(get, 405, "no session");
+        assertThat(get.headers().firstValue("Allow")).hasValue("POST");
+        assertJsonRpcError(http.send(HttpRequest.newBuilder(endpoint).DELETE().build(),
+                HttpResponse.BodyHandlers.ofString()), 405, "no session");
+    }
+
+    private static HttpResponse<String> post(HttpClient http, URI endpoint, String body, String... headers)
+            throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(endpoint)
                 .header("Accept", "application/json, text/event-stream")
-                .header("Mcp-Session-Id", session)
-                .POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}"))
-                .build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(afterDelete.statusCode()).isEqualTo(404);
-        HttpResponse<String> garbage = http.send(HttpRequest.newBuilder(endpoint)
-                .header("Content-Type", "application/json")
-                .header("Accept", "application/json, text/event-stream")
-                .POST(HttpRequest.BodyPublishers.ofString("{not json"))
-                .build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(garbage.statusCode()).isBetween(400, 499);
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        for (int i = 0; i < headers.length; i += 2) {
+            request.header(headers[i], headers[i + 1]);
+        }
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static void assertJsonRpcError(HttpResponse<String> response, int status, String reason) {
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
+        JsonObject error = (JsonObject) ServiceClient.parse(response.body());
+        assertThat(error.getString("jsonrpc")).isEqualTo("2.0");
+        assertThat(error.getJsonObject("error").getString("message")).contains(reason);
     }
 
     @Test
@@ -341,11 +474,16 @@ class McpApiIT extends DeployedService {
         assertThat(structured(result)).as(restPath).isEqualTo(rest(restPath));
     }
 
+    /**
+     * The page's records are the REST answer's (RankedPages says which REST answer a ranked page holds), the numbers
+     * compared by value: a list's text is written by the SDK's JSON mapper, which may write 63.20 as 63.2.
+     */
     private void assertResults(McpSchema.CallToolResult result, String restPath) {
         JsonObject structured = structured(result).asJsonObject();
-        JsonValue expected = rest(restPath);
+        JsonValue expected = RankedPages.isRanked(restPath)
+                ? RankedPages.page(restPath, rest(RankedPages.oneMore(restPath)).asJsonArray()) : rest(restPath);
         assertThat(expected.getValueType()).isEqualTo(JsonValue.ValueType.ARRAY);
-        assertThat(structured.getJsonArray("results")).as(restPath).isEqualTo(expected);
+        assertThat(byValue(structured.getJsonArray("results"))).as(restPath).isEqualTo(byValue(expected));
     }
 
     private void assertToolError(String tool, Map<String, Object> arguments, String reason) {

@@ -88,6 +88,18 @@ class McpToolsTest {
     }
 
     @Test
+    void eachSchemaNamesItsRequiredMembersOnce() throws Exception {
+        for (GeoTool tool : allTools()) {
+            for (JsonObject schema : List.of(tool.inputSchema(), tool.outputSchema())) {
+                List<String> required = List.copyOf(requiredOf(schema));
+                assertThat(required).as(tool.name()).hasSize(schema.containsKey("required")
+                        ? schema.getJsonArray("required").size() : 0);
+                assertThat(schema.getJsonObject("properties").keySet()).as(tool.name()).containsAll(required);
+            }
+        }
+    }
+
+    @Test
     void toolNamesAreUniqueAndListedInOrder() throws Exception {
         List<String> names = allTools().stream().map(GeoTool::name).toList();
         assertThat(names).doesNotHaveDuplicates().isSorted();
@@ -117,7 +129,7 @@ class McpToolsTest {
         ToolArguments arguments = new ToolArguments(values);
         int callsBefore = LOOKUP_CALLS.get();
         try {
-            tool.answer().apply(arguments);
+            tool.respond(arguments);
         } catch (InvalidRequestException | RecordNotFoundException refused) {
             // A refusal after reading is what a combination of every argument may earn; the reads still count.
         } catch (RuntimeException failure) {

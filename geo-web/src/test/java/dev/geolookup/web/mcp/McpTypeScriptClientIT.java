@@ -8,6 +8,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import org.jboss.arquillian.test.api.ArquillianResource;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,8 @@ import static org.assertj.core.api.Assertions.within;
 
 /**
  * The MCP endpoint through the official TypeScript SDK client (npm @modelcontextprotocol/sdk, installed here by
- * npm into target/), as a Node agent would connect: Streamable HTTP, tools/list, three tool calls.
+ * npm into target/), as a Node agent would connect: Streamable HTTP, tools/list, a call of every tool, a search paged
+ * by its nextOffset, a resource read by a template's URI and a completion.
  */
 class McpTypeScriptClientIT extends DeployedService {
 
@@ -58,16 +60,40 @@ class McpTypeScriptClientIT extends DeployedService {
         for (JsonValue call : calls) {
             String tool = call.asJsonObject().getString("name");
             JsonObject structured = call.asJsonObject().getJsonObject("structured");
-            String path = RestCounterparts.PATHS.get(tool);
-            JsonValue rest = path.startsWith("CSV ") ? geocodedLines(path.substring(4))
+            String page = RestCounterparts.PATHS.get(tool);
+            String path = RankedPages.isRanked(page) ? RankedPages.oneMore(page) : page;
+            JsonValue answer = path.startsWith("CSV ") ? geocodedLines(path.substring(4))
                     : ServiceClient.parse(path.startsWith("POST ") ? service.send("POST", path.substring(5,
                             path.indexOf(' ', 5)), path.substring(path.indexOf(' ', 5) + 1),
                             "Content-Type", "application/json").body() : service.get(path).body());
-            JsonValue expected = rest instanceof JsonArray list ? Json.createObjectBuilder().add("results", list).build()
-                    : rest;
-            assertThat(JsonByValue.numbers(withoutLineNumbers(structured))).as("%s against %s", tool, path)
-                    .isEqualTo(JsonByValue.numbers(withoutLineNumbers(expected)));
+            JsonValue rest = RankedPages.isRanked(page) ? RankedPages.page(page, answer.asJsonArray()) : answer;
+            if (rest instanceof JsonArray list) {
+                // A list's page: the REST list's records, with what the page holds of the whole beside them.
+                assertThat(JsonByValue.numbers(withoutLineNumbers(structured).asJsonObject().get("results")))
+                        .as("%s against %s", tool, path)
+                        .isEqualTo(JsonByValue.numbers(withoutLineNumbers(Json.createObjectBuilder()
+                                .add("results", list).build()).asJsonObject().get("results")));
+                assertThat(structured.containsKey("total") || structured.containsKey("truncated")).as(tool).isTrue();
+            } else {
+                assertThat(JsonByValue.numbers(structured)).as("%s against %s", tool, path)
+                        .isEqualTo(JsonByValue.numbers(rest));
+            }
         }
+
+        JsonObject paged = report.getJsonObject("page");
+        JsonArray firstTen = ServiceClient.parse(service.get("cities?q=san&limit=11&fuzzy=true").body()).asJsonArray();
+        assertThat(paged.getJsonObject("first").getBoolean("truncated")).isTrue();
+        assertThat(paged.getJsonObject("first").getInt("nextOffset")).isEqualTo(5);
+        assertThat(JsonByValue.numbers(paged.getJsonObject("next").getJsonArray("results"))).isEqualTo(
+                JsonByValue.numbers(Json.createArrayBuilder(firstTen.subList(5, 10)).build()));
+        assertThat(paged.getJsonArray("links")).hasSize(5).allSatisfy(uri ->
+                assertThat(((JsonString) uri).getString()).startsWith("geo://places/"));
+        assertThat(report.getJsonArray("templates")).hasSize(4);
+        assertThat(JsonByValue.numbers(report.getJsonObject("franceResource"))).isEqualTo(JsonByValue.numbers(
+                ServiceClient.parse(service.get("alpha/fr?full=true").body())));
+        assertThat(report.getJsonObject("completion").getJsonArray("values")).isNotEmpty().allSatisfy(code ->
+                assertThat(((JsonString) code).getString()).startsWith("F"));
+        assertThat(report.getJsonObject("completion").getJsonArray("values").toString()).contains("\"FR\"");
     }
 
     /** The JSON lines of a CSV file geocoded against the cities. */

@@ -1,0 +1,134 @@
+package dev.geolookup.web.mcp;
+
+import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.JsonBody;
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.spec.McpSchema;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+
+import static dev.geolookup.web.mcp.JsonSchemas.integer;
+import static dev.geolookup.web.mcp.JsonSchemas.object;
+import static dev.geolookup.web.mcp.JsonSchemas.required;
+import static dev.geolookup.web.mcp.JsonSchemas.string;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * How a list tool's answer becomes the page an agent reads, over a list of numbered records the test makes: the
+ * page's records, whether more exist, the next offset, the total where it is known, a hint where nothing came.
+ */
+class ToolResultsTest {
+
+    private final ToolResults results = new ToolResults(McpJsonDefaults.getMapper());
+
+    /** A ranked service as the search tools call one: it answers the first {@code fetch} of {@code size} records. */
+    private static GeoTool ranked(int size) {
+        return new GeoTool("ranked", "Ranked", "A ranked list", object(required(), "q", string("text"),
+                "limit", integer("limit", 1, 100), "country", string("country")), object(required(), "results",
+                string("records")), Listing.RANKED,
+                arguments -> records(Math.min(size, arguments.rankedWindow(10, 100).fetch())))
+                .linking(RecordLink.PLACE);
+    }
+
+    private static GeoTool paged(int size) {
+        return new GeoTool("paged", "Paged", "A complete list", object(required(), "country", string("country")),
+                object(required(), "results", string("records")), Listing.PAGED, arguments -> records(size));
+    }
+
+    @Test
+    void aRankedPageSaysThatMoreExistAndWhereTheyStart() throws Exception {
+        Map<?, ?> page = page(ranked(50), Map.of("q", "san", "limit", 5));
+        assertThat(ids(page)).containsExactly(1, 2, 3, 4, 5);
+        assertThat(page.get("truncated")).isEqualTo(true);
+        assertThat(page.get("nextOffset")).isEqualTo(5);
+        assertThat(page.containsKey("total")).as("a ranked search does not count every match").isFalse();
+
+        Map<?, ?> next = page(ranked(50), Map.of("q", "san", "limit", 5, "offset", 5));
+        assertThat(ids(next)).containsExactly(6, 7, 8, 9, 10);
+        assertThat(next.get("offset")).isEqualTo(5);
+
+        Map<?, ?> end = page(ranked(12), Map.of("q", "san", "limit", 5, "offset", 10));
+        assertThat(ids(end)).containsExactly(11, 12);
+        assertThat(end.get("truncated")).isEqualTo(false);
+        assertThat(end.containsKey("nextOffset")).isFalse();
+    }
+
+    @Test
+    void aRankedListEndsItsPagingAtTheWindowAndSaysSo() throws Exception {
+        Map<?, ?> deepest = page(ranked(1000), Map.of("q", "san", "limit", 100, "offset", 100));
+        assertThat(ids(deepest)).hasSize(100).startsWith(101);
+        assertThat(deepest.get("truncated")).isEqualTo(true);
+        assertThat(deepest.containsKey("nextOffset")).isFalse();
+        assertThat((String) deepest.get("hint")).contains("narrow");
+        assertThatThrownBy(() -> page(ranked(1000), Map.of("q", "san", "limit", 100, "offset", 101)))
+                .isInstanceOf(InvalidRequestException.class).hasMessageContaining("at most " + Window.RANKED_END);
+    }
+
+    @Test
+    void anEmptyPageNamesTheArgumentsToLoosen() throws Exception {
+        Map<?, ?> nothing = page(ranked(0), Map.of("q", "qqq", "country", "DE", "limit", 5));
+        assertThat(ids(nothing)).isEmpty();
+        assertThat((String) nothing.get("hint")).contains("q, country").doesNotContain("limit");
+        Map<?, ?> past = page(ranked(3), Map.of("q", "san", "offset", 10));
+        assertThat((String) past.get("hint")).contains("offset 10");
+    }
+
+    @Test
+    void aCompleteListIsPagedHereWithItsTotal() throws Exception {
+        Map<?, ?> all = page(paged(7), Map.of());
+        assertThat(ids(all)).containsExactly(1, 2, 3, 4, 5, 6, 7);
+        assertThat(all.get("total")).isEqualTo(7);
+        assertThat(all.get("truncated")).isEqualTo(false);
+        Map<?, ?> middle = page(paged(7), Map.of("offset", 2, "limit", 3));
+        assertThat(ids(middle)).containsExactly(3, 4, 5);
+        assertThat(middle.get("nextOffset")).isEqualTo(5);
+        assertThat(middle.get("total")).isEqualTo(7);
+    }
+
+    @Test
+    void everyRecordOfThePageLinksToItsResource() throws Exception {
+        McpSchema.CallToolResult result = call(ranked(50), Map.of("q", "san", "limit", 3));
+        assertThat(result.content().get(0)).isInstanceOf(McpSchema.TextContent.class);
+        assertThat(result.content()).filteredOn(McpSchema.ResourceLink.class::isInstance)
+                .extracting(link -> ((McpSchema.ResourceLink) link).uri())
+                .containsExactly("geo://places/1", "geo://places/2", "geo://places/3");
+    }
+
+    @Test
+    void theSchemasOfAListToolCarryThePagingMembers() {
+        GeoTool tool = ranked(1);
+        assertThat(tool.argumentNames()).contains("offset", "limit");
+        assertThat(tool.outputSchema().getJsonObject("properties").keySet())
+                .contains("results", "offset", "truncated", "nextOffset", "hint");
+        assertThat(paged(1).argumentNames()).contains("offset", "limit");
+        assertThat(paged(1).outputSchema().getJsonArray("required").toString()).contains("total");
+    }
+
+    private McpSchema.CallToolResult call(GeoTool tool, Map<String, Object> arguments) throws Exception {
+        ToolArguments given = new ToolArguments(arguments);
+        return results.of(tool, given, tool.respond(given));
+    }
+
+    private Map<?, ?> page(GeoTool tool, Map<String, Object> arguments) throws Exception {
+        return (Map<?, ?>) call(tool, arguments).structuredContent();
+    }
+
+    private static List<Integer> ids(Map<?, ?> page) {
+        return ((List<?>) page.get("results")).stream()
+                .map(record -> ((Number) ((Map<?, ?>) record).get("geonameId")).intValue()).toList();
+    }
+
+    private static JsonBody records(int count) {
+        JsonArrayBuilder array = Json.createArrayBuilder();
+        IntStream.rangeClosed(1, count).forEach(id -> array.add(Json.createObjectBuilder().add("geonameId", id)
+                .add("name", "record " + id)));
+        return JsonBody.perRequest(array.build().toString().getBytes(StandardCharsets.UTF_8));
+    }
+}
