@@ -112,7 +112,7 @@ public class Country {
     @ElementCollection
     @CollectionTable(name = "country_language", joinColumns = @JoinColumn(name = "alpha2_code"))
     @OrderColumn(name = "position")
-    private List<Language> languages = new ArrayList<>();
+    private List<SpokenLanguage> languages = new ArrayList<>();
 
     @ElementCollection
     @CollectionTable(name = "country_translation", joinColumns = @JoinColumn(name = "alpha2_code"))
@@ -179,7 +179,7 @@ public class Country {
     public List<String> getTimezones() { return timezones; }
     public List<String> getBorders() { return borders; }
     public List<Currency> getCurrencies() { return currencies; }
-    public List<Language> getLanguages() { return languages; }
+    public List<SpokenLanguage> getLanguages() { return languages; }
     public Map<String, String> getTranslations() { return translations; }
     public List<CountryNameTranslation> getNameTranslations() { return nameTranslations; }
     public List<RegionalBloc> getRegionalBlocs() { return regionalBlocs; }

@@ -128,9 +128,9 @@ final class CountryRecordJson {
         return array.build();
     }
 
-    private static JsonValue languages(List<Language> languages) {
+    private static JsonValue languages(List<SpokenLanguage> languages) {
         JsonArrayBuilder array = Json.createArrayBuilder();
-        for (Language language : languages) {
+        for (SpokenLanguage language : languages) {
             JsonObjectBuilder object = Json.createObjectBuilder();
             addIfPresent(object, "iso639_1", language.getIso639_1());
             addIfPresent(object, "iso639_2", language.getIso639_2());

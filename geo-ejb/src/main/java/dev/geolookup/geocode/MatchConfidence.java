@@ -7,9 +7,10 @@ import dev.geolookup.search.score.ScoreParts;
 /**
  * How sure a match is, from 0 to 1: {@code confidence = quality(how the first candidate's name matched) *
  * separation}, where {@code separation = 1 - exp(-gap / GAP_SCALE)} and {@code gap} is how far the first candidate's
- * score ({@link dev.geolookup.search.SearchScore}) is ahead of the best candidate that lies farther than
+ * score ({@link dev.geolookup.search.score.SearchScore}) is ahead of the best candidate that lies farther than
  * {@value #SAME_PLACE_KM} km from it (closer candidates, such as a city and the district of the same name, are the
- * same place to a reader) and is its rival ({@link #isRival}); with no such candidate the separation is 1. The numbers were set on the labelled list
+ * same place to a reader) and is its rival ({@link #isRival}); with no such candidate the separation is 1. The
+ * numbers were set on the labelled list
  * (geo-ejb/src/test/resources/geocode), whose report gives the accuracy per band of confidence.
  */
 final class MatchConfidence {

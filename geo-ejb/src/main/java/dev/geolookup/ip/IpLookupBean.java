@@ -6,7 +6,7 @@ import dev.geolookup.api.ip.IpAnswerMembers;
 import dev.geolookup.api.ip.IpLookup;
 import dev.geolookup.country.CountryViewHolder;
 import dev.geolookup.place.Admin1NameViewHolder;
-import dev.geolookup.subdivision.Admin1OutlinesCache;
+import dev.geolookup.subdivision.Admin1CrosswalkHolder;
 import dev.geolookup.place.CityViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
 import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
@@ -45,7 +45,7 @@ public class IpLookupBean implements IpLookup {
     @Inject
     private Admin1NameViewHolder admin1Names;
     @Inject
-    private Admin1OutlinesCache admin1Outlines;
+    private Admin1CrosswalkHolder admin1Outlines;
 
     @Inject
     @ConfigProperty(name = "geo.ip.provider", defaultValue = "DB-IP")

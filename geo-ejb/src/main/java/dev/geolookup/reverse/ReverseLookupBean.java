@@ -16,7 +16,7 @@ import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
 import dev.geolookup.postal.PostalCodeViewHolder;
-import dev.geolookup.subdivision.Admin1OutlinesCache;
+import dev.geolookup.subdivision.Admin1CrosswalkHolder;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
@@ -51,7 +51,7 @@ public class ReverseLookupBean implements ReverseLookup {
     @Inject
     private LocalNameViewHolder localNames;
     @Inject
-    private Admin1OutlinesCache admin1Outlines;
+    private Admin1CrosswalkHolder admin1Outlines;
 
     @Override
     public JsonBody at(ReverseQuery query, FieldSelection fields, Language language) {

@@ -28,7 +28,7 @@ public class SubdivisionLookupBean implements SubdivisionLookup {
     @Inject
     private Admin2NameViewHolder admin2Names;
     @Inject
-    private Admin1OutlinesCache crosswalks;
+    private Admin1CrosswalkHolder crosswalks;
     @Inject
     private PlaceViewHolder places;
     @Inject

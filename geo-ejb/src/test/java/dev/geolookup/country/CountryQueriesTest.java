@@ -42,7 +42,7 @@ class CountryQueriesTest {
         country.setArea(area);
         country.getCallingCodes().add(callingCode);
         country.getCurrencies().add(new Currency(currency, currency, currency));
-        country.getLanguages().add(new Language(iso639_1, iso639_2, iso639_2, iso639_2));
+        country.getLanguages().add(new SpokenLanguage(iso639_1, iso639_2, iso639_2, iso639_2));
         country.getTopLevelDomains().add(tld);
         country.getTimezones().add("UTC+00:00");
         country.getBorders().addAll(borders);

@@ -28,7 +28,7 @@ class CountryRecordJsonTest {
         country.getTimezones().add("UTC+01:00");
         country.getBorders().addAll(List.of("AUT", "FRA"));
         country.getCurrencies().add(new Currency("EUR", "Euro", "€"));
-        country.getLanguages().add(new Language("de", "deu", "German", "Deutsch"));
+        country.getLanguages().add(new SpokenLanguage("de", "deu", "German", "Deutsch"));
         country.getTranslations().put("fr", "Allemagne");
         country.getRegionalBlocs().add(new RegionalBloc("EU", "European Union", List.of(), List.of("Union européenne")));
         return country;

@@ -15,6 +15,7 @@ import dev.geolookup.search.BundledGazetteer;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -32,6 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * least 90% of rows, and at least 99% right among rows with confidence 0.9 or more. Prints the accuracy per band of
  * confidence, which bench/reports/geocode-quality-*.md records.
  */
+@Tag("data-quality")
 class GeocodeQualityTest {
 
     private static final double[] BANDS = {0, 0.5, 0.7, 0.9, 1.0001};

@@ -10,6 +10,7 @@ import dev.geolookup.place.GazetteerQueries;
 import dev.geolookup.place.GazetteerView;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -25,6 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * files), found by their names in any language; and every city of /cities is a place. The expected ids are
  * GeoNames' own features (Bavaria 2951839, California 5332921), which the bundled cities files do not hold.
  */
+@Tag("data-quality")
 class DivisionSearchTest {
 
     private static GazetteerView places;

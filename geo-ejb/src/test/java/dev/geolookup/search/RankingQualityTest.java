@@ -13,6 +13,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -34,6 +35,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * top-3 and mean reciprocal rank (over the first ten) reported per group in target/ranking-quality.md. The targets
  * of the ranking are held here; {@code -Dranking.reportOnly=true} only writes the report.
  */
+@Tag("data-quality")
 class RankingQualityTest {
 
     private static final int LIMIT = 10;

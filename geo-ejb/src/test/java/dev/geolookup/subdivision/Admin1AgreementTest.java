@@ -7,6 +7,7 @@ import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameView;
 import dev.geolookup.search.BundledGazetteer;
 import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.io.ParseException;
 
@@ -34,6 +35,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * for both rules). Prints the countries where the two differ, and what the outlines lost. Other settings of the rule are tried with
  * {@code -DargLine="-Dpurity=0.5 -DvotedPurity=0.9 -DborderKm=2 -DnearestKm=3"}.
  */
+@Tag("data-quality")
 class Admin1AgreementTest {
 
     private static final Path POSTAL = BundledGazetteer.DATASETS.resolve("postal/allCountries.zip");

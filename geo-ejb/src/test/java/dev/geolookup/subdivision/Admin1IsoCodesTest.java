@@ -1,6 +1,7 @@
 package dev.geolookup.subdivision;
 
 import dev.geolookup.place.AdminNameView;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.io.ParseException;
@@ -20,6 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * is left and why: a country whose ISO top level is another level than GeoNames' admin1s (or has no codes), or
  * whose names differ too much to tie, with the codes of the country that no division took.
  */
+@Tag("data-quality")
 class Admin1IsoCodesTest {
 
     private static Admin1Outlines crosswalk;

@@ -2,6 +2,7 @@ package dev.geolookup.subdivision;
 
 import dev.geolookup.boundary.SubdivisionOutlineView;
 import dev.geolookup.search.BundledGazetteer;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.io.ParseException;
@@ -16,6 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The crosswalk of the bundled outlines to the bundled admin1 codes, by the rule Admin1Outlines states: what each
  * step decides, and a few units checked by hand. Prints the units left undecided per country.
  */
+@Tag("data-quality")
 class Admin1OutlinesTest {
 
     private static SubdivisionOutlineView outlines;

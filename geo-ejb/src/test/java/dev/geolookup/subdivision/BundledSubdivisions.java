@@ -6,6 +6,7 @@ import dev.geolookup.place.AdminDivision;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.search.BundledGazetteer;
+import dev.geolookup.api.subdivision.SubdivisionCode;
 import dev.geolookup.spatial.BoundaryIndex;
 import jakarta.json.Json;
 import jakarta.json.JsonNumber;
@@ -96,7 +97,7 @@ final class BundledSubdivisions {
                 }
             });
             String iso = properties.get("iso_3166_2") instanceof JsonString text
-                    && text.getString().matches("[A-Z]{2}-[A-Z0-9]{1,3}") ? text.getString() : null;
+                    && SubdivisionCode.ISO.matcher(text.getString()).matches() ? text.getString() : null;
             String country = properties.getString("iso_a2", "");
             units.put(code, new SubdivisionUnit(code, iso,
                     country.matches("[A-Z]{2}") ? country : iso == null ? null : iso.substring(0, 2),

@@ -5,6 +5,7 @@ import dev.geolookup.search.BundledGazetteer;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.io.ParseException;
@@ -29,6 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * alike?"). The disagreements are printed one by one: CLDR lags behind ISO in
  * places (Iran's codes before 2018, Morocco's regions before 2015), so a few are CLDR's.
  */
+@Tag("data-quality")
 class IsoCodesJudgedByCldrTest {
 
     /** Looser than the rule's bar: CLDR spells in English where GeoNames spells locally ("Kaunas County"). */

@@ -6,6 +6,7 @@ import dev.geolookup.api.geo.BoundingBox;
 import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.request.QueryParameters;
+import dev.geolookup.api.subdivision.SubdivisionCode;
 import dev.geolookup.api.text.SearchText;
 
 import jakarta.json.JsonArray;
@@ -35,7 +36,9 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
     public static final int DEFAULT_LIMIT = 20;
     public static final int MAX_LIMIT = 100;
 
-    private static final Pattern ADMIN1_CODE = Pattern.compile("[A-Z0-9]{1,20}|[A-Z]{2}-[A-Z0-9]{1,3}");
+    /** A GeoNames admin1 code, or an ISO 3166-2 code. */
+    static final String ADMIN1_REGEX = "[A-Z0-9]{1,20}|" + SubdivisionCode.ISO_REGEX;
+    private static final Pattern ADMIN1_CODE = Pattern.compile(ADMIN1_REGEX);
 
     /** The same search cut at another limit, which may pass {@link #MAX_LIMIT}: a caller paging a ranked list. */
     public PlaceQuery withLimit(int limit) {

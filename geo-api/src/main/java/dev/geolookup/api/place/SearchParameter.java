@@ -1,5 +1,7 @@
 package dev.geolookup.api.place;
 
+import dev.geolookup.api.subdivision.SubdivisionCode;
+
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -23,7 +25,7 @@ public enum SearchParameter {
     FEATURE_CLASS("class", Kind.choice("A", "H", "L", "P", "R", "S", "T", "U", "V"),
             "GeoNames feature class: A admin, P populated place, H water, T terrain, L area, S spot, R road, "
                     + "V vegetation, U undersea"),
-    ADMIN1("admin1", Kind.text("^([A-Za-z0-9]{1,20}|[A-Za-z]{2}-[A-Za-z0-9]{1,3})$"),
+    ADMIN1("admin1", Kind.text("^(" + SubdivisionCode.anyCase(PlaceQuery.ADMIN1_REGEX) + ")$"),
             "First-level division: its ISO 3166-2 code (US-CA), or its GeoNames admin1 code (CA with country US; "
                     + "needs country where several countries use the code)"),
     LIMIT("limit", Kind.integer(1, PlaceQuery.MAX_LIMIT, PlaceQuery.DEFAULT_LIMIT), "At most this many results"),

@@ -1,5 +1,6 @@
 package dev.geolookup.imports.boundary;
 
+import dev.geolookup.api.subdivision.SubdivisionCode;
 import dev.geolookup.imports.JsonItemProcessor;
 import dev.geolookup.imports.MalformedRowException;
 import dev.geolookup.imports.StagingColumns;
@@ -29,7 +30,6 @@ public class SubdivisionOutlineProcessor extends JsonItemProcessor {
     static final StagingColumns COLUMNS = StagingColumns.of("id", "unit_code", "iso_code", "country_code",
             "geoname_id", "name", "type_en", "latitude", "longitude", "names", "shape");
 
-    private static final Pattern ISO_CODE = Pattern.compile("[A-Z]{2}-[A-Z0-9]{1,3}");
     private static final Pattern COUNTRY = Pattern.compile("[A-Z]{2}");
     private static final String NAME_PREFIX = "name_";
 
@@ -44,7 +44,7 @@ public class SubdivisionOutlineProcessor extends JsonItemProcessor {
             throw new MalformedRowException("unit without adm1_code or name");
         }
         String isoCode = text(properties, "iso_3166_2", 10);
-        if (isoCode != null && !ISO_CODE.matcher(isoCode).matches()) {
+        if (isoCode != null && !SubdivisionCode.ISO.matcher(isoCode).matches()) {
             isoCode = null; // Natural Earth marks units ISO 3166-2 does not code with "-99" or a trailing "~"
         }
         String country = text(properties, "iso_a2", 2);

@@ -53,7 +53,7 @@ final class CountryJsonMapping {
                 strings(json, "altSpellings"), strings(json, "timezones"), strings(json, "borders"),
                 objects(json, "currencies").stream().map(currency -> new CountryRow.Currency(text(currency, "code"),
                         text(currency, "name"), text(currency, "symbol"))).toList(),
-                objects(json, "languages").stream().map(language -> new CountryRow.Language(
+                objects(json, "languages").stream().map(language -> new CountryRow.SpokenLanguage(
                         blankToNull(firstText(language, "iso639_1", "iso639-1")),
                         blankToNull(firstText(language, "iso639_2", "iso639-2")),
                         text(language, "name"),

@@ -18,13 +18,13 @@ record CountryRow(String alpha2Code, String alpha3Code, int sourcePosition, Stri
                   Double latitude, Double longitude, String demonym, Double area, String flagSvg, String flagPng,
                   String googleMaps, String openStreetMaps, List<String> topLevelDomains, List<String> callingCodes,
                   List<String> altSpellings, List<String> timezones, List<String> borders,
-                  List<Currency> currencies, List<Language> languages, Map<String, String> translations,
+                  List<Currency> currencies, List<SpokenLanguage> languages, Map<String, String> translations,
                   List<NameTranslation> nameTranslations, List<RegionalBloc> regionalBlocs) {
 
     record Currency(String code, String name, String symbol) {
     }
 
-    record Language(String iso639_1, String iso639_2, String name, String nativeName) {
+    record SpokenLanguage(String iso639_1, String iso639_2, String name, String nativeName) {
     }
 
     /** A country's name in one language; languageCode is ISO 639-3 (and "per" for Persian), as the file gives it. */

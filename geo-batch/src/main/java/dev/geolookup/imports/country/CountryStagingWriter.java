@@ -95,7 +95,7 @@ public class CountryStagingWriter extends AbstractItemWriter {
                             currency.symbol());
                 }
                 for (int position = 0; position < country.languages().size(); position++) {
-                    CountryRow.Language language = country.languages().get(position);
+                    CountryRow.SpokenLanguage language = country.languages().get(position);
                     languages.row(country.alpha2Code(), position, language.iso639_1(),
                             language.iso639_2(), language.name(), language.nativeName());
                 }

@@ -1,5 +1,6 @@
 package dev.geolookup.imports.subdivision;
 
+import dev.geolookup.api.subdivision.SubdivisionCode;
 import dev.geolookup.imports.JsonItemProcessor;
 import dev.geolookup.imports.MalformedRowException;
 import dev.geolookup.imports.StagingColumns;
@@ -9,7 +10,6 @@ import jakarta.inject.Named;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 
-import java.util.regex.Pattern;
 
 /**
  * One entry of iso-codes' iso_3166-2.json: {@code code} (FR-75), {@code name}, {@code type} and, for a subdivision
@@ -23,16 +23,13 @@ public class SubdivisionCodeProcessor extends JsonItemProcessor {
     /** The row this gives, by the staging table's column names. */
     static final StagingColumns COLUMNS = StagingColumns.of("code", "country_code", "parent_code", "name", "type");
 
-    private static final Pattern CODE = Pattern.compile("[A-Z]{2}-[A-Z0-9]{1,3}");
-    private static final Pattern PART = Pattern.compile("[A-Z0-9]{1,3}");
-
     @Override
     protected StagingRow map(JsonValue item, int position) throws MalformedRowException {
         if (!(item instanceof JsonObject entry)) {
             throw new MalformedRowException("entry that is not an object");
         }
         String code = text(entry, "code", 10);
-        if (code == null || !CODE.matcher(code).matches()) {
+        if (code == null || !SubdivisionCode.ISO.matcher(code).matches()) {
             throw new MalformedRowException("code that is not ISO 3166-2 (CC-XXX)");
         }
         String name = text(entry, "name", 200);
@@ -52,8 +49,9 @@ public class SubdivisionCodeProcessor extends JsonItemProcessor {
         if (parent == null) {
             return null;
         }
-        String whole = PART.matcher(parent).matches() ? country + "-" + parent : parent;
-        if (!CODE.matcher(whole).matches() || !whole.startsWith(country)) {
+        // iso-codes names a parent by the part after the hyphen (IDF) or by its whole code (FR-IDF).
+        String whole = parent.indexOf('-') < 0 ? country + "-" + parent : parent;
+        if (!SubdivisionCode.ISO.matcher(whole).matches() || !whole.startsWith(country)) {
             throw new MalformedRowException("parent that is no ISO 3166-2 code of the country");
         }
         return whole;

@@ -11,6 +11,7 @@ import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.stream.JsonParser;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.io.geojson.GeoJsonReader;
@@ -30,6 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The bundled boundaries against GeoNames' own country code of every city: how often a point-in-polygon answer
  * agrees, at the city and 1.5 km away from it in a random direction, and how often the admin1 answered there does.
  */
+@Tag("data-quality")
 class BundledBoundariesTest {
 
     private static final Map<String, String> BOUNDARY_TO_ALPHA2_EXCEPTIONS = Map.of("XKX", "XK");

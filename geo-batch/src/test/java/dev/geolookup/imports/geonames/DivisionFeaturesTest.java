@@ -1,6 +1,7 @@
 package dev.geolookup.imports.geonames;
 
 import dev.geolookup.spatial.BoundaryIndex;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.io.ParseException;
@@ -28,6 +29,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code mvn -pl geo-batch -am test -Dtest=DivisionFeaturesTest -Dsurefire.failIfNoSpecifiedTests=false
  * -Ddivisions.write=true}.
  */
+@Tag("data-quality")
 class DivisionFeaturesTest {
 
     static final Path FILE = Path.of("src/main/resources/datasets/geonames/divisions.txt.gz");

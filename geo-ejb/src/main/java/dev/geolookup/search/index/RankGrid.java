@@ -8,7 +8,8 @@ import java.util.function.IntToDoubleFunction;
 /**
  * The rows grouped by cells of half a degree of latitude and longitude, each cell's rows in rank order (the most
  * populous first), and the cells grouped in blocks of five degrees. A search near a point reads rows in the order of
- * how well they could score ({@link LocatedSearch}): a block or a cell can hold no row scoring above what its
+ * how well they could score ({@link dev.geolookup.search.plan.LocatedSearch}): a block or a cell can hold no row
+ * scoring above what its
  * first row and its least distance from the point allow.
  * <p>
  * Cells are numbered block by block, so that a block's rows, like a cell's, take one stretch of positions: the

@@ -65,7 +65,8 @@ public final class SearchIndex {
 
     /**
      * Indexes the names of ranked features: each row's name, ASCII name (empty where it is the name), the alternate
-     * names that have a part in its key (joined by {@link AlternateNames#SEPARATOR}) and its {@link SearchKey}.
+     * names that have a part in its key (joined by {@link dev.geolookup.search.score.AlternateNames#SEPARATOR}) and
+     * its {@link dev.geolookup.search.score.SearchKey}.
      */
     public static SearchIndex of(RankedFeatures features, TextColumn names, TextColumn asciiNames,
                                  TextColumn alternateNames, TextColumn keys) {

@@ -15,7 +15,7 @@ import java.util.function.IntPredicate;
 
 /**
  * A name search that knows where the user is (a focus, weighed by a bias) or where to look (an area in the filter),
- * ranked by {@link SearchScore}. The plans, by what they read:
+ * ranked by {@link dev.geolookup.search.score.SearchScore}. The plans, by what they read:
  * <ul>
  *     <li>an area touching few cells of the grid: its cells' n-gram lists, by {@link GridWalk}s kept to them;</li>
  *     <li>a rare query near a focus: every row holding it, each scored;</li>

@@ -11,7 +11,8 @@ import dev.geolookup.readmodel.BestRows;
 import java.util.function.IntPredicate;
 
 /**
- * A search by relevance without a focus: the best rows by {@link SearchScore} among those holding the query.
+ * A search by relevance without a focus: the best rows by {@link dev.geolookup.search.score.SearchScore} among those
+ * holding the query.
  * <p>
  * The name indexes give every row whose name, or a word of it, starts with the query, each at a bound of its score
  * (the most text its kind of match can earn, and its importance); the candidates with the highest bounds are scored

@@ -21,8 +21,10 @@ import java.util.function.IntPredicate;
  * Where every name search is decided: which plan reads the rows, how typo-tolerant matches join them, and what each
  * result says of its match. Without a focus that weighs, a search reads rows in rank order (population order, or no
  * text) or by {@link NameSearch} (relevance), an area too wide to read by its cells being a filter there; with such a
- * focus, or an area of few cells, by {@link LocatedSearch}. Every plan ranks by {@link SearchScore}. With {@code fuzzy}, where fewer rows hold the query than asked for, the rows a
- * typo away ({@link FuzzySearch}) are scored as such and merged by score (in population order, they follow).
+ * focus, or an area of few cells, by {@link LocatedSearch}. Every plan ranks by
+ * {@link dev.geolookup.search.score.SearchScore}. With {@code fuzzy}, where fewer rows hold the query than asked
+ * for, the rows a typo away ({@link FuzzySearch}) are scored as such and merged by score (in population order, they
+ * follow).
  */
 public final class SearchPlan {
 

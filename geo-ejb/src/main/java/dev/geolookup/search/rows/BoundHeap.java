@@ -4,7 +4,8 @@ import java.util.Arrays;
 
 /**
  * Places to read rows from, highest bound first: a bound is the best score any row left at that place can reach.
- * Each entry names a place by an id (a block or a cell of the {@link RankGrid}, a block of {@link RelevanceIndex}'s
+ * Each entry names a place by an id (a block or a cell of the {@link dev.geolookup.search.index.RankGrid}, a block
+ * of {@link dev.geolookup.search.index.RelevanceIndex}'s
  * word starts), the position of its next row and its least distance from the focus.
  */
 public final class BoundHeap {

@@ -3,7 +3,7 @@ package dev.geolookup.search.rows;
 /**
  * A stretch of rows to walk in ascending order, which is rank order: rows[from..to) of a shared array (a country's
  * rows), the row numbers from..to themselves (all rows), or a posting list packed as varint gaps
- * ({@link NgramIndex}).
+ * ({@link dev.geolookup.search.index.NgramIndex}).
  */
 public final class RowSpan {
 

@@ -46,7 +46,7 @@ public final class FeatureNames {
 
     /**
      * The word starts of the name and the ASCII name in the row's key, each as its offset shifted left by one, plus
-     * one where it opens the name: what {@link RelevanceIndex} indexes.
+     * one where it opens the name: what {@link dev.geolookup.search.index.RelevanceIndex} indexes.
      */
     public int[] ownNameStarts(int row) {
         return wordStarts(row, 0, FIRST_ALTERNATE_PART, Short.MAX_VALUE);
@@ -148,7 +148,7 @@ public final class FeatureNames {
 
     /**
      * Where every word of every name of the row begins, as offsets in its key, the start of each name included:
-     * what the grid's word-start grams index ({@link NgramIndex#ofPositions}).
+     * what the grid's word-start grams index ({@link dev.geolookup.search.index.NgramIndex#ofPositions}).
      */
     public int[] wordOffsets(int row) {
         int[] all = wordStarts(row, 0, Integer.MAX_VALUE, Integer.MAX_VALUE);

@@ -1,6 +1,9 @@
 package dev.geolookup.search.score;
 
-/** How far a name may be from the query and still be found, typo-tolerantly ({@link FuzzySearch}). */
+/**
+ * How far a name may be from the query and still be found, typo-tolerantly
+ * ({@link dev.geolookup.search.plan.FuzzySearch}).
+ */
 public enum Typos {
     /** Only names that hold the query. */
     NONE(0),

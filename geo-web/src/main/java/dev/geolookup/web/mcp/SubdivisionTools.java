@@ -2,6 +2,7 @@ package dev.geolookup.web.mcp;
 
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.geo.GeoFilters;
+import dev.geolookup.api.subdivision.SubdivisionCode;
 import dev.geolookup.api.subdivision.SubdivisionLookup;
 import dev.geolookup.web.openapi.ContractSchemas;
 import jakarta.enterprise.context.Dependent;
@@ -19,6 +20,10 @@ import static dev.geolookup.web.mcp.JsonSchemas.required;
 /** The subdivision tools: a country's states, provinces and regions, the divisions below one, a place's hierarchy. */
 @Dependent
 final class SubdivisionTools implements FeatureTools {
+
+    /** A subdivision code of either grammar, in either case. */
+    static final String CODE_SCHEMA_PATTERN = "^(" + SubdivisionCode.anyCase(SubdivisionCode.ISO_REGEX) + "|"
+            + SubdivisionCode.anyCase(SubdivisionCode.GEONAMES_REGEX) + ")$";
 
     private final SubdivisionLookup subdivisions;
     private final ContractSchemas contract = ContractSchemas.load();
@@ -45,7 +50,7 @@ final class SubdivisionTools implements FeatureTools {
                         "country", pattern("ISO 3166-1 alpha-2 or alpha-3 country code, e.g. DE", "^[A-Za-z]{2,3}$"),
                         "level", integer("1 (the default) or 2", 1, 2),
                         "parent", pattern("A subdivision's ISO 3166-2 (US-CA) or GeoNames (US.CA) code",
-                                "^[A-Za-z]{2}([-][A-Za-z0-9]{1,3}|[.][A-Za-z0-9]{1,20}([.][A-Za-z0-9]{1,80})?)$"),
+                                SubdivisionTools.CODE_SCHEMA_PATTERN),
                         "lang", language()),
                 contract.listOf("Subdivision"), Listing.PAGED,
                 arguments -> {

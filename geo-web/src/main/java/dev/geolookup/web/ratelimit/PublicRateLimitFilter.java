@@ -19,7 +19,8 @@ import java.util.Optional;
 
 /**
  * The per-client limit of the public API (geo.rate-limit.per-minute): a client over its limit gets 429 with
- * Retry-After (at /mcp as a JSON-RPC error). A servlet filter, so the MCP endpoint counts too. Clients are told apart by the address
+ * Retry-After (at /mcp as a JSON-RPC error). A servlet filter, so the MCP endpoint counts too. Clients are told
+ * apart by the address
  * {@link CallerAddress} finds, so a client behind a trusted proxy is limited on its own, not with the proxy's
  * other clients. Registered only when the limit is set ({@link RateLimitRegistration}).
  */

@@ -5,7 +5,7 @@ import jakarta.persistence.Embeddable;
 
 /** A language spoken in a country, with its ISO 639-1 and 639-2 codes. */
 @Embeddable
-public class Language {
+public class SpokenLanguage {
 
     @Column(name = "iso639_1")
     private String iso639_1;
@@ -18,10 +18,10 @@ public class Language {
     @Column(name = "native_name")
     private String nativeName;
 
-    protected Language() {
+    protected SpokenLanguage() {
     }
 
-    public Language(String iso639_1, String iso639_2, String name, String nativeName) {
+    public SpokenLanguage(String iso639_1, String iso639_2, String name, String nativeName) {
         this.iso639_1 = iso639_1;
         this.iso639_2 = iso639_2;
         this.name = name;

@@ -29,7 +29,7 @@ import java.util.Set;
  * feature answers.
  */
 @ApplicationScoped
-public class Admin1OutlinesCache implements Admin1IsoCodes {
+public class Admin1CrosswalkHolder implements Admin1IsoCodes {
 
     private static final Set<Dataset> BUILT_FROM = EnumSet.of(Dataset.SUBDIVISION_OUTLINES, Dataset.ADMIN1_CODES,
             Dataset.ADMIN2_CODES, Dataset.PLACES, Dataset.SUBDIVISION_CODES, Dataset.ALTERNATE_NAMES);
