@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DatasetChecklistTest {
 
     private static final Path ROOT = Path.of("..");
-    private static final Path JOBS = Path.of("src/main/resources/META-INF/batch-jobs");
+    private static final Path JOBS = Path.of("target/classes/META-INF/batch-jobs");
     private static final Pattern TABLES = Pattern.compile("<property name=\"tables\" value=\"([^\"]+)\"");
     private static final Pattern REF = Pattern.compile("ref=\"(\\w+)\"");
     private static final Pattern BUNDLED = Pattern.compile("name=\"bundledResources?\" value=\"([^\"#]+)\"");

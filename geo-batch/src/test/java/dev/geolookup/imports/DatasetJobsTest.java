@@ -1,6 +1,7 @@
 package dev.geolookup.imports;
 
 import dev.geolookup.api.Dataset;
+import dev.geolookup.imports.jobs.ImportJobs;
 import dev.geolookup.api.InvalidRequestException;
 import org.junit.jupiter.api.Test;
 
@@ -16,10 +17,13 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The job XMLs and the one list of datasets name the same datasets the same way. */
+/**
+ * The job files the build writes from ImportJobs and the one list of datasets name the same datasets the same way:
+ * one declaration per dataset, one file per declaration.
+ */
 class DatasetJobsTest {
 
-    private static final Path JOBS = Path.of("src/main/resources/META-INF/batch-jobs");
+    private static final Path JOBS = Path.of("target/classes/META-INF/batch-jobs");
     private static final Pattern JOB_ID = Pattern.compile("<job id=\"([^\"]+)\"");
     private static final Pattern DATASET_PROPERTY = Pattern.compile("<property name=\"dataset\" value=\"([^\"#]+)\"");
 
@@ -35,6 +39,17 @@ class DatasetJobsTest {
             assertThat(firstGroup(JOB_ID, xml)).as(job).isEqualTo(job);
             assertThat(firstGroup(DATASET_PROPERTY, xml)).as(job).isEqualTo(job);
         }
+    }
+
+    @Test
+    void everyDatasetDeclaresItsJobOnce() {
+        assertThat(ImportJobs.byDataset().keySet()).containsExactlyInAnyOrder(Dataset.values());
+        assertThat(ImportJobs.byDataset()).allSatisfy((dataset, job) -> {
+            assertThat(job.tables()).as(dataset.id()).isNotEmpty();
+            assertThat(job.reader()).as(dataset.id()).isNotNull();
+            assertThat(job.processor()).as(dataset.id()).isNotNull();
+            assertThat(job.minimumRows()).as(dataset.id()).isPositive();
+        });
     }
 
     @Test

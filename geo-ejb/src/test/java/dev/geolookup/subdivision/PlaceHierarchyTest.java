@@ -2,7 +2,6 @@ package dev.geolookup.subdivision;
 
 import dev.geolookup.api.text.Language;
 import dev.geolookup.country.CountryView;
-import dev.geolookup.place.AdminDivision;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.FeatureRow;
 import dev.geolookup.place.GazetteerView;
@@ -16,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import java.io.ByteArrayInputStream;
 import java.util.List;
 
+import static dev.geolookup.subdivision.AdminDivisions.division;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The steps of a feature's hierarchy, on a small gazetteer built here. */
@@ -99,14 +99,4 @@ class PlaceHierarchyTest {
         return new FeatureRow(id, name, name, "A", code, "DE", admin1, admin2, 48.9, 11.4, 0, "Europe/Berlin", null);
     }
 
-    private static AdminDivision division(String code, String name, Long geonameId) {
-        return new AdminDivision() {
-            @Override
-            public String getCode() { return code; }
-            @Override
-            public String getName() { return name; }
-            @Override
-            public Long getGeonameId() { return geonameId; }
-        };
-    }
 }

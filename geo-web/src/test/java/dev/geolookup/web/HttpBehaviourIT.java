@@ -1,5 +1,7 @@
 package dev.geolookup.web;
 
+import dev.geolookup.api.Dataset;
+
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.ServiceClient;
 import jakarta.json.JsonObject;
@@ -88,10 +90,9 @@ class HttpBehaviourIT extends DeployedService {
                 .filter(check -> check.getString("name").equals("geo-data")).findFirst().orElseThrow()
                 .getJsonObject("data");
         assertThat(data.getString("database")).isEqualTo("reachable");
-        for (String servedFromMemory : new String[] {"countries", "places", "cities", "postal-codes", "country-info",
-                "admin1-codes", "admin2-codes", "ip-ranges", "ip-cities", "ip-networks", "country-boundaries",
-                "timezone-boundaries", "subdivision-outlines", "subdivision-codes"}) {
-            assertThat(data.getString(servedFromMemory)).as(servedFromMemory).startsWith("serving data version ");
+        for (Dataset servedFromMemory : Dataset.values()) {
+            assertThat(data.getString(servedFromMemory.id())).as(servedFromMemory.id())
+                    .startsWith("serving data version ");
         }
         assertThat(service.health("live").statusCode()).isEqualTo(200);
     }

@@ -53,11 +53,13 @@ class NameSearchTest {
         for (String query : queries) {
             for (String country : new String[] {null, "FR", "TD"}) {
                 for (Character featureClass : new Character[] {null, 'P', 'H'}) {
+                    // The scan's answer at a limit is its answer at the largest limit, cut: one scan for the three.
+                    List<Long> scanned = bruteForceSearch(query, country, featureClass, 100);
                     for (int limit : new int[] {1, 20, 100}) {
                         assertThat(idsOf(Searches.rows(gazetteer, query, RowFilter.of(gazetteer.countryNumber(country),
                                 featureClass == null ? GazetteerView.ANY : featureClass), SearchOrder.POPULATION, limit)))
                                 .as("q=%s country=%s class=%s limit=%d", query, country, featureClass, limit)
-                                .containsExactlyElementsOf(bruteForceSearch(query, country, featureClass, limit));
+                                .containsExactlyElementsOf(firstOf(scanned, limit));
                     }
                 }
             }
@@ -84,11 +86,12 @@ class NameSearchTest {
         for (String query : queries) {
             for (String country : new String[] {null, "FR"}) {
                 for (Character featureClass : new Character[] {null, 'P'}) {
+                    List<Long> ranked = bruteForceRelevance(query, country, featureClass, 100);
                     for (int limit : new int[] {1, 7, 100}) {
                         assertThat(idsOf(Searches.rows(gazetteer, query, RowFilter.of(gazetteer.countryNumber(country),
                                 featureClass == null ? GazetteerView.ANY : featureClass), SearchOrder.RELEVANCE, limit)))
                                 .as("q=%s country=%s class=%s limit=%d", query, country, featureClass, limit)
-                                .containsExactlyElementsOf(bruteForceRelevance(query, country, featureClass, limit));
+                                .containsExactlyElementsOf(firstOf(ranked, limit));
                     }
                 }
             }
@@ -197,6 +200,10 @@ class NameSearchTest {
         assertThat(gazetteer.countryNumber("ZZ")).isEqualTo(GazetteerView.NO_SUCH_COUNTRY);
         assertThat(Searches.rows(gazetteer, "a", RowFilter.of(GazetteerView.NO_SUCH_COUNTRY, GazetteerView.ANY),
                 SearchOrder.RELEVANCE, 20)).isEmpty();
+    }
+
+    private static List<Long> firstOf(List<Long> ids, int limit) {
+        return ids.subList(0, Math.min(limit, ids.size()));
     }
 
     private static List<Long> idsOf(int[] rows) {

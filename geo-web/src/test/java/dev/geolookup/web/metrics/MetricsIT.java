@@ -1,5 +1,8 @@
 package dev.geolookup.web.metrics;
 
+import dev.geolookup.api.Dataset;
+import dev.geolookup.imports.jobs.ImportJobs;
+
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.ServiceClient;
 import dev.geolookup.web.support.TestDatabaseQueries;
@@ -13,9 +16,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -27,13 +32,13 @@ class MetricsIT extends DeployedService {
 
     private static final Pattern SAMPLE = Pattern.compile("^(\\w+)\\{((?:[^\"}]|\"[^\"]*\")*)} (\\S+)$");
     private static final Pattern LABEL = Pattern.compile("(\\w+)=\"([^\"]*)\"");
-    private static final Map<String, String> TABLES = Map.ofEntries(Map.entry("countries", "country"),
-            Map.entry("places", "place"), Map.entry("cities", "city"), Map.entry("postal-codes", "postal_code"),
-            Map.entry("ip-ranges", "ip_range"), Map.entry("ip-cities", "ip_city_range"),
-            Map.entry("ip-networks", "ip_network"), Map.entry("country-info", "country_info"),
-            Map.entry("country-boundaries", "country_boundary"), Map.entry("timezone-boundaries", "timezone_boundary"),
-            Map.entry("subdivision-outlines", "subdivision_outline"),
-            Map.entry("subdivision-codes", "subdivision_code"));
+    /**
+     * The datasets whose read model holds one entry per row of the job's main table; the others merge or split
+     * rows (IP ranges per address family, names per feature, records kept as the file gives them).
+     */
+    private static final Set<Dataset> ONE_ENTRY_PER_ROW = EnumSet.of(Dataset.COUNTRIES, Dataset.PLACES,
+            Dataset.CITIES, Dataset.POSTAL_CODES, Dataset.IP_RANGES, Dataset.COUNTRY_BOUNDARIES,
+            Dataset.TIMEZONE_BOUNDARIES, Dataset.SUBDIVISION_OUTLINES, Dataset.SUBDIVISION_CODES);
 
     @Test
     void requestsAreCountedAndTimedPerEndpointAndStatusClass() {
@@ -64,16 +69,17 @@ class MetricsIT extends DeployedService {
         Map<String, Long> versions = new HashMap<>();
         TestDatabaseQueries.rows("SELECT dataset, version FROM dataset_version",
                 row -> versions.put(row.getString(1), row.getLong(2)));
-        TABLES.keySet().forEach(dataset -> {
-            Map<String, String> labels = Map.of("dataset", dataset);
-            assertThat(value(samples, "geo_readmodel_data_version", labels)).as(dataset)
-                    .isEqualTo((double) versions.get(dataset));
-            assertThat(value(samples, "geo_readmodel_age_seconds", labels)).as(dataset).isNotNegative();
-        });
-        for (String dataset : List.of("countries", "places", "cities", "postal-codes", "ip-ranges",
-                "country-boundaries", "timezone-boundaries", "subdivision-outlines", "subdivision-codes")) {
-            assertThat(value(samples, "geo_readmodel_entries", Map.of("dataset", dataset))).as(dataset)
-                    .isEqualTo((double) TestDatabaseQueries.count(TABLES.get(dataset)));
+        for (Dataset dataset : Dataset.values()) {
+            Map<String, String> labels = Map.of("dataset", dataset.id());
+            assertThat(value(samples, "geo_readmodel_data_version", labels)).as(dataset.id())
+                    .isEqualTo((double) versions.get(dataset.id()));
+            assertThat(value(samples, "geo_readmodel_age_seconds", labels)).as(dataset.id()).isNotNegative();
+            assertThat(value(samples, "geo_readmodel_entries", labels)).as(dataset.id()).isPositive();
+        }
+        for (Dataset dataset : ONE_ENTRY_PER_ROW) {
+            String table = ImportJobs.byDataset().get(dataset).tables().get(0);
+            assertThat(value(samples, "geo_readmodel_entries", Map.of("dataset", dataset.id()))).as(dataset.id())
+                    .isEqualTo((double) TestDatabaseQueries.count(table));
         }
     }
 
