@@ -39,9 +39,12 @@ public class EndpointRequests {
         unmatched = new Endpoint("unmatched");
     }
 
-    /** The endpoint of a resource method, named by its HTTP method and path template. */
-    public Endpoint of(Method resourceMethod) {
-        return new Endpoint(httpMethod(resourceMethod) + " " + pathTemplate(resourceMethod));
+    /**
+     * The endpoint of a resource method, named by its HTTP method and path template; the path begins with the
+     * resource class's, which a method a superclass declares takes from the class it serves (/places/{geonameId}).
+     */
+    public Endpoint of(Class<?> resourceClass, Method resourceMethod) {
+        return new Endpoint(httpMethod(resourceMethod) + " " + pathTemplate(resourceClass, resourceMethod));
     }
 
     /** Requests no resource method matched. */
@@ -59,8 +62,12 @@ public class EndpointRequests {
         return "ANY";
     }
 
-    private static String pathTemplate(Method method) {
-        Path classPath = method.getDeclaringClass().getAnnotation(Path.class);
+    private static String pathTemplate(Class<?> resourceClass, Method method) {
+        Path classPath = null;
+        // A container may hand over a proxy subclass of the resource class, which carries no annotation of its own.
+        for (Class<?> type = resourceClass; type != null && classPath == null; type = type.getSuperclass()) {
+            classPath = type.getAnnotation(Path.class);
+        }
         Path methodPath = method.getAnnotation(Path.class);
         StringBuilder template = new StringBuilder();
         for (Path part : new Path[] {classPath, methodPath}) {

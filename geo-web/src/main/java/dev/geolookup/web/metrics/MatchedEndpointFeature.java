@@ -24,7 +24,7 @@ public class MatchedEndpointFeature implements DynamicFeature {
 
     @Override
     public void configure(ResourceInfo resource, FeatureContext context) {
-        EndpointRequests.Endpoint endpoint = requests.of(resource.getResourceMethod());
+        EndpointRequests.Endpoint endpoint = requests.of(resource.getResourceClass(), resource.getResourceMethod());
         context.register(new EndpointTag(endpoint), FIRST);
     }
 

@@ -94,7 +94,8 @@ class OpenApiContractTest {
                 if (root == null || name.startsWith(PAGE_PACKAGE)) {
                     continue;
                 }
-                for (Method method : type.getDeclaredMethods()) {
+                // Public methods, inherited ones too: the places and the cities share endpoints of a superclass.
+                for (Method method : type.getMethods()) {
                     httpMethodOf(method).ifPresent(verb -> putEachAlternative(operations, verb + " "
                             + pathOf(root, method), parametersOf(method)));
                 }
