@@ -5,13 +5,7 @@ import dev.geolookup.boundary.SubdivisionUnit;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameView;
-import dev.geolookup.spatial.GreatCircle;
-import org.locationtech.jts.geom.Coordinate;
-import org.locationtech.jts.geom.Envelope;
-import org.locationtech.jts.geom.GeometryFactory;
-import org.locationtech.jts.geom.Point;
 import org.locationtech.jts.geom.Polygon;
-import org.locationtech.jts.operation.distance.DistanceOp;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -36,6 +30,9 @@ import java.util.Set;
  * these decides has no admin1, and a point in it is answered by its nearest feature as before. Near a border the
  * nearest feature may overrule the outline ({@link #at(double, double, String, String, double)}). The settings
  * are {@link Rule#CHOSEN}; Admin1AgreementTest holds the rule against the postal codes of every country.
+ * <p>
+ * This class builds the crosswalk and answers for an outline or a division; the division at a point is
+ * {@link Admin1PointRule}'s to decide and the ISO codes are {@link DivisionIsoCodes}' (IsoCodeRule decides them).
  */
 public final class Admin1Outlines {
 
@@ -61,35 +58,26 @@ public final class Admin1Outlines {
         public static final Rule CHOSEN = new Rule(0.6, 0.8, 1.5, 2);
     }
 
-    private static final double KM_PER_DEGREE_OF_LATITUDE = Math.PI * GreatCircle.EARTH_RADIUS_KM / 180;
-    private static final GeometryFactory GEOMETRY = new GeometryFactory();
     /** How far from a shore an outline still decides the first-level division: the outlines are simplified. */
-    public static final double SHORE_KM = 5;
+    public static final double SHORE_KM = Admin1PointRule.SHORE_KM;
 
     private final SubdivisionOutlineView outlines;
     /** The admin1 key (CC.A1) of each unit code. */
     private final Map<String, String> admin1OfUnit;
     /** The unit that is the division, by the division's GeoNames code (CC.A1 or CC.A1.A2). */
     private final Map<String, SubdivisionUnit> unitOfDivision;
-    /** The ISO code of each division that has one, by its GeoNames code (CC.A1 or CC.A1.A2). */
-    private final Map<String, IsoCode> isoOfDivision;
-    /** The GeoNames code of each division with an ISO code, by that code. */
-    private final Map<String, String> divisionOfIsoCode;
     /** The polygons of the units that are or lie in each admin1, by its key. */
     private final Map<String, List<Polygon>> outlineOfAdmin1;
-    private final Rule rule;
+    private final DivisionIsoCodes isoCodes;
+    private final Admin1PointRule pointRule;
 
     private Admin1Outlines(SubdivisionOutlineView outlines, Map<String, String> admin1OfUnit,
                            Map<String, SubdivisionUnit> unitOfDivision, Map<String, IsoCode> isoOfDivision,
                            Rule rule) {
         this.outlines = outlines;
-        this.rule = rule;
         this.admin1OfUnit = admin1OfUnit;
         this.unitOfDivision = unitOfDivision;
-        this.isoOfDivision = isoOfDivision;
-        Map<String, String> divisions = new HashMap<>();
-        isoOfDivision.forEach((division, iso) -> divisions.putIfAbsent(iso.code(), division));
-        this.divisionOfIsoCode = Map.copyOf(divisions);
+        this.isoCodes = new DivisionIsoCodes(isoOfDivision);
         Map<String, List<String>> units = new HashMap<>();
         admin1OfUnit.forEach((unit, admin1) -> units.computeIfAbsent(admin1, key -> new ArrayList<>()).add(unit));
         Map<String, List<Polygon>> polygons = new HashMap<>();
@@ -100,6 +88,7 @@ public final class Admin1Outlines {
             polygons.put(admin1, List.copyOf(outline));
         });
         this.outlineOfAdmin1 = Map.copyOf(polygons);
+        this.pointRule = new Admin1PointRule(outlines, admin1OfUnit, unitOfDivision, outlineOfAdmin1, rule);
     }
 
     public static Admin1Outlines of(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
@@ -147,52 +136,18 @@ public final class Admin1Outlines {
         return admin1OfUnit.size();
     }
 
-    /**
-     * The admin1 of the outline that holds the point (or the nearest within {@value #SHORE_KM} km), where that
-     * admin1 is one of the country's; null where no outline decides.
-     */
+    /** The admin1 of the outline at the point, by {@link Admin1PointRule#at(double, double, String)}. */
     public Admin1At at(double latitude, double longitude, String countryCode) {
-        SubdivisionUnit unit = outlines.at(latitude, longitude, SHORE_KM);
-        String key = unit == null ? null : admin1OfUnit.get(unit.unitCode());
-        if (key == null || countryCode == null || key.length() < 4 || !key.startsWith(countryCode)
-                || key.charAt(2) != '.') {
-            return null;
-        }
-        return new Admin1At(key.substring(3), unitOfDivision.get(key));
+        return pointRule.at(latitude, longitude, countryCode);
     }
 
     /**
-     * As {@link #at(double, double, String)}, but null where the nearest gazetteer feature of the country, within
-     * {@code rule.nearestKm()} of the point ({@code nearestKm} away), carries another admin1 whose outline passes
-     * within {@code rule.borderKm()} of it: the outlines are simplified, and so near a border a near feature knows
-     * better.
+     * The admin1 at the point unless the nearest feature overrules the outline near a border, by
+     * {@link Admin1PointRule#at(double, double, String, String, double)}.
      */
     public Admin1At at(double latitude, double longitude, String countryCode, String nearestAdmin1,
                        double nearestKm) {
-        Admin1At outlined = at(latitude, longitude, countryCode);
-        if (outlined == null || nearestAdmin1 == null || outlined.admin1Code().equals(nearestAdmin1)
-                || !(nearestKm <= rule.nearestKm())) {
-            return outlined;
-        }
-        List<Polygon> other = outlineOfAdmin1.get(countryCode + "." + nearestAdmin1);
-        return other != null && passesWithin(other, latitude, longitude, rule.borderKm()) ? null : outlined;
-    }
-
-    private static boolean passesWithin(List<Polygon> polygons, double latitude, double longitude, double km) {
-        double latitudeSpan = km / KM_PER_DEGREE_OF_LATITUDE;
-        double longitudeSpan = latitudeSpan / Math.max(0.01, Math.cos(Math.toRadians(latitude)));
-        Envelope window = new Envelope(longitude - longitudeSpan, longitude + longitudeSpan, latitude - latitudeSpan,
-                latitude + latitudeSpan);
-        Point point = GEOMETRY.createPoint(new Coordinate(longitude, latitude));
-        for (Polygon polygon : polygons) {
-            if (polygon.getEnvelopeInternal().intersects(window)) {
-                Coordinate closest = DistanceOp.nearestPoints(polygon, point)[0];
-                if (GreatCircle.distanceKm(latitude, longitude, closest.y, closest.x) <= km) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return pointRule.at(latitude, longitude, countryCode, nearestAdmin1, nearestKm);
     }
 
     /** The admin1 key (CC.A1) a unit is or lies in; null where the rule decides none. */
@@ -210,7 +165,7 @@ public final class Admin1Outlines {
 
     /** The GeoNames code of the division an ISO 3166-2 code names, where an outline that is the division has it. */
     public String divisionOfIsoCode(String isoCode) {
-        return divisionOfIsoCode.get(isoCode);
+        return isoCodes.divisionOf(isoCode);
     }
 
     /**
@@ -227,13 +182,12 @@ public final class Admin1Outlines {
 
     /** The ISO 3166-2 code of a division (CC.A1 or CC.A1.A2) and its type; null where it has none. */
     public IsoCode isoOf(String divisionCode) {
-        return isoOfDivision.get(divisionCode);
+        return isoCodes.isoOf(divisionCode);
     }
 
     /** The admin1 key (CC.A1) of the first-level division an ISO 3166-2 code names. */
     public Optional<String> admin1KeyOfIsoCode(String isoCode) {
-        String division = divisionOfIsoCode.get(isoCode);
-        return division == null || division.indexOf('.', 3) >= 0 ? Optional.empty() : Optional.of(division);
+        return isoCodes.admin1KeyOf(isoCode);
     }
 
     private static String admin1KeyOfAdmin2(String admin2Code) {
