@@ -8,7 +8,9 @@ import dev.geolookup.api.country.CountryLookup;
 import dev.geolookup.api.country.CountrySort;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.geo.GeoFilters;
-import dev.geolookup.api.place.PlaceLookup;
+import dev.geolookup.api.geocode.GeocodeLookup;
+import dev.geolookup.api.place.GazetteerLookup;
+import dev.geolookup.api.place.OfGazetteer;
 import dev.geolookup.api.subdivision.SubdivisionLookup;
 import dev.geolookup.api.text.Language;
 import io.modelcontextprotocol.server.McpStatelessServerFeatures.SyncCompletionSpecification;
@@ -53,12 +55,13 @@ final class GeoResources {
     static final int MAX_COMPLETIONS = 100;
 
     private final CountryLookup countries;
-    private final PlaceLookup places;
+    private final GazetteerLookup places;
     private final SubdivisionLookup subdivisions;
     private final FeatureCodes featureCodes = FeatureCodes.bundled();
 
     @Inject
-    GeoResources(CountryLookup countries, PlaceLookup places, SubdivisionLookup subdivisions) {
+    GeoResources(CountryLookup countries, @OfGazetteer(GeocodeLookup.Gazetteer.PLACES) GazetteerLookup places,
+                 SubdivisionLookup subdivisions) {
         this.countries = countries;
         this.places = places;
         this.subdivisions = subdivisions;

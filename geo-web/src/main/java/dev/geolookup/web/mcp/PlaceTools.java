@@ -4,8 +4,9 @@ import static dev.geolookup.web.mcp.JsonSchemas.language;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geo.NearQuery;
-import dev.geolookup.api.place.CityLookup;
-import dev.geolookup.api.place.PlaceLookup;
+import dev.geolookup.api.geocode.GeocodeLookup;
+import dev.geolookup.api.place.GazetteerLookup;
+import dev.geolookup.api.place.OfGazetteer;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.place.SearchParameter;
 import dev.geolookup.web.openapi.ContractSchemas;
@@ -45,12 +46,13 @@ final class PlaceTools implements FeatureTools {
             + "about a hundred times the population to rank the same), radiusKm to keep only what lies within that "
             + "distance of near, bbox to keep only what lies in a box.";
 
-    private final PlaceLookup places;
-    private final CityLookup cities;
+    private final GazetteerLookup places;
+    private final GazetteerLookup cities;
     private final ContractSchemas contract = ContractSchemas.load();
 
     @Inject
-    PlaceTools(PlaceLookup places, CityLookup cities) {
+    PlaceTools(@OfGazetteer(GeocodeLookup.Gazetteer.PLACES) GazetteerLookup places,
+               @OfGazetteer(GeocodeLookup.Gazetteer.CITIES) GazetteerLookup cities) {
         this.places = places;
         this.cities = cities;
     }

@@ -3,13 +3,13 @@ package dev.geolookup.web.place;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.geocode.GeocodeLookup;
-import dev.geolookup.api.place.CityLookup;
+import dev.geolookup.api.place.OfGazetteer;
 import dev.geolookup.api.place.GazetteerLookup;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.MediaTypes;
-import jakarta.ejb.EJB;
+import jakarta.inject.Inject;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -24,8 +24,9 @@ import jakarta.ws.rs.QueryParam;
 @GeoJsonAvailable
 public class CityResource extends GazetteerResource {
 
-    @EJB
-    private CityLookup cities;
+    @Inject
+    @OfGazetteer(GeocodeLookup.Gazetteer.CITIES)
+    private GazetteerLookup cities;
 
     public CityResource() {
         super(GeocodeLookup.Gazetteer.CITIES);

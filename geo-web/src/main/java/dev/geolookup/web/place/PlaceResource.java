@@ -4,12 +4,12 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.geocode.GeocodeLookup;
 import dev.geolookup.api.place.GazetteerLookup;
-import dev.geolookup.api.place.PlaceLookup;
+import dev.geolookup.api.place.OfGazetteer;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.MediaTypes;
-import jakarta.ejb.EJB;
+import jakarta.inject.Inject;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -24,8 +24,9 @@ import jakarta.ws.rs.QueryParam;
 @GeoJsonAvailable
 public class PlaceResource extends GazetteerResource {
 
-    @EJB
-    private PlaceLookup places;
+    @Inject
+    @OfGazetteer(GeocodeLookup.Gazetteer.PLACES)
+    private GazetteerLookup places;
 
     public PlaceResource() {
         super(GeocodeLookup.Gazetteer.PLACES);
