@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -75,11 +76,19 @@ public final class ImportJobFiles {
                     </step>
                 </job>
                 """.formatted(job.purpose().replace("--", "-"), id, id, tables, job.itemCount(),
-                artifact("reader", job.reader().with("source", SOURCE)), artifact("processor", job.processor()),
+                artifact("reader", withSource(job.reader())), artifact("processor", job.processor()),
                 artifact("writer", job.writer()), job.minimumRows());
     }
 
-    /** One artifact of the chunk, indented as the chunk's children; the reader's source property comes first. */
+    /** The reader with the job's source as its first property: the file or URL a run was given, if any. */
+    private static Artifact withSource(Artifact reader) {
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("source", SOURCE);
+        properties.putAll(reader.properties());
+        return new Artifact(reader.ref(), properties);
+    }
+
+    /** One artifact of the chunk, indented as the chunk's children. */
     private static String artifact(String element, Artifact artifact) {
         String indent = "            ";
         if (artifact.properties().isEmpty()) {
@@ -87,10 +96,8 @@ public final class ImportJobFiles {
         }
         StringBuilder xml = new StringBuilder(indent).append('<').append(element).append(" ref=\"")
                 .append(attribute(artifact.ref())).append("\">\n").append(indent).append("    <properties>\n");
-        Map<String, String> properties = artifact.properties();
-        properties.keySet().stream().sorted((a, b) -> Boolean.compare(!a.equals("source"), !b.equals("source")))
-                .forEach(name -> xml.append(indent).append("        <property name=\"").append(attribute(name))
-                        .append("\" value=\"").append(attribute(properties.get(name))).append("\"/>\n"));
+        artifact.properties().forEach((name, value) -> xml.append(indent).append("        <property name=\"")
+                .append(attribute(name)).append("\" value=\"").append(attribute(value)).append("\"/>\n"));
         return xml.append(indent).append("    </properties>\n").append(indent).append("</").append(element)
                 .append(">\n").toString();
     }

@@ -18,14 +18,11 @@ record GeoTool(String name, String title, String description, JsonObject inputSc
                Listing listing, RecordLink link, Function<ToolArguments, JsonBody> answer,
                Function<ToolArguments, String> notFound) {
 
-    GeoTool {
-        inputSchema = JsonSchemas.withPagingArguments(inputSchema, listing);
-        outputSchema = JsonSchemas.withPagingMembers(outputSchema, listing);
-    }
-
+    /** A tool as its feature declares it; its schemas gain the paging members here, once. */
     GeoTool(String name, String title, String description, JsonObject inputSchema, JsonObject outputSchema,
             Listing listing, Function<ToolArguments, JsonBody> answer) {
-        this(name, title, description, inputSchema, outputSchema, listing, RecordLink.NONE, answer, null);
+        this(name, title, description, JsonSchemas.withPagingArguments(inputSchema, listing),
+                JsonSchemas.withPagingMembers(outputSchema, listing), listing, RecordLink.NONE, answer, null);
     }
 
     GeoTool linking(RecordLink records) {

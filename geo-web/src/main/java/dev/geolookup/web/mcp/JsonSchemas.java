@@ -99,7 +99,7 @@ final class JsonSchemas {
 
     /** A list's output schema ({results}) with the members that say what the page holds of the whole. */
     static JsonObject withPagingMembers(JsonObject output, Listing listing) {
-        if (listing == Listing.RECORD || output.getJsonObject("properties").containsKey("total")) {
+        if (listing == Listing.RECORD) {
             return output;
         }
         JsonObjectBuilder properties = Json.createObjectBuilder(output.getJsonObject("properties"))
