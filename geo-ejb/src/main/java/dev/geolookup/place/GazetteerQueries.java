@@ -21,6 +21,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * The answers to search, by-id and near queries over a gazetteer, shared by the place and the city services;
@@ -93,17 +94,39 @@ public final class GazetteerQueries {
         return find(query, typos, localNames.classifier(language));
     }
 
+    /**
+     * The rows a search finds, best first, among the rows that also pass {@code also} (a caller's condition beyond
+     * the query's filters, such as several countries); typo-tolerant as typos allows.
+     */
+    public SearchPlan.Found find(PlaceQuery query, IntPredicate also, Typos typos, Language language) {
+        return find(query, filterOf(query).alsoMatching(also), typos, localNames.classifier(language));
+    }
+
+    /** How many rows hold the query's text (typos aside) and pass its filters and {@code also}. */
+    public int count(PlaceQuery query, IntPredicate also) {
+        return gazetteer.search().count(foldedText(query).getBytes(StandardCharsets.UTF_8),
+                filterOf(query).alsoMatching(also));
+    }
+
     private SearchPlan.Found find(PlaceQuery query, NameClassifier classifier) {
         return find(query, query.fuzzy() ? Typos.TWO : Typos.NONE, classifier);
     }
 
     private SearchPlan.Found find(PlaceQuery query, Typos typos, NameClassifier classifier) {
+        return find(query, filterOf(query), typos, classifier);
+    }
+
+    private SearchPlan.Found find(PlaceQuery query, RowFilter filter, Typos typos, NameClassifier classifier) {
+        return new SearchPlan(gazetteer.search(), classifier).search(foldedText(query), filter, query.focus(),
+                query.order(), query.limit(), typos, query.explain());
+    }
+
+    private static String foldedText(PlaceQuery query) {
         String folded = query.text() == null ? "" : TextFolding.fold(query.text());
         if (query.text() != null && !query.text().isBlank() && folded.isEmpty()) {
             throw new InvalidRequestException("q must contain at least one letter or digit");
         }
-        return new SearchPlan(gazetteer.search(), classifier).search(folded, filterOf(query), query.focus(),
-                query.order(), query.limit(), typos, query.explain());
+        return folded;
     }
 
     public GazetteerView gazetteer() {

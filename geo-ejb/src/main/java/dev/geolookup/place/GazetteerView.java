@@ -200,7 +200,8 @@ public final class GazetteerView implements RankedFeatures {
         return row -> (filter.country() == ANY || countryCodes[row] == filter.country())
                 && (filter.featureClass() == ANY || featureClasses[row] == filter.featureClass())
                 && (filter.admin1() == ANY || admin1Codes[row] == filter.admin1())
-                && (area == null || area.contains(latitudes[row], longitudes[row]));
+                && (area == null || area.contains(latitudes[row], longitudes[row]))
+                && (filter.also() == null || filter.also().test(row));
     }
 
     /** The row of a GeoNames id; RecordNotFoundException when no feature has it. */
@@ -224,6 +225,12 @@ public final class GazetteerView implements RankedFeatures {
     public NearestNeighbourIndex.Neighbours nearest(double latitude, double longitude, int limit, double maxKm,
                                                     int countryNumber, int featureClass) {
         return nearest.nearest(latitude, longitude, limit, maxKm, accepted(RowFilter.of(countryNumber, featureClass)));
+    }
+
+    /** The nearest rows the filter accepts, nearest first. */
+    public NearestNeighbourIndex.Neighbours nearest(double latitude, double longitude, int limit, double maxKm,
+                                                    RowFilter filter) {
+        return nearest.nearest(latitude, longitude, limit, maxKm, accepted(filter));
     }
 
     @Override

@@ -30,6 +30,9 @@ public final class PostalCodeView {
     private final StringDictionary countryValues;
     private final StringDictionary adminValues;
     private final NearestNeighbourIndex nearest;
+    private final PlaceNameIndex placeNameIndex;
+    /** Derived on first use: GeoNames' postalCodeCountryInfo asks it, nothing else does. */
+    private volatile java.util.List<CountrySummary> countrySummaries;
 
     private PostalCodeView(Builder builder) {
         version = builder.version;
@@ -48,6 +51,7 @@ public final class PostalCodeView {
         countryValues = builder.countryValues.build();
         adminValues = builder.adminValues.build();
         nearest = new NearestNeighbourIndex(latitudes, longitudes, size, row -> !Double.isNaN(latitudes[row]));
+        placeNameIndex = new PlaceNameIndex(placeNames, size);
     }
 
     /** The administrative columns, in the order of the postal record. */
@@ -94,6 +98,90 @@ public final class PostalCodeView {
         return IntStream.range(from, to)
                 .filter(row -> country == 0 || countryCodes[row] == country)
                 .toArray();
+    }
+
+    /** The rows whose lookup key starts with the prefix, in key order, of one country or (null) all; at most limit. */
+    public int[] rowsStartingWith(String keyPrefix, String countryCode, int limit) {
+        byte[] prefix = keyPrefix.getBytes(StandardCharsets.UTF_8);
+        int country = countryCode == null ? 0 : countryValues.numberOf(countryCode);
+        if (country < 0 || prefix.length == 0) {
+            return new int[0];
+        }
+        IntStream.Builder rows = IntStream.builder();
+        int found = 0;
+        for (int row = firstRowNotBefore(prefix); row < size && found < limit && startsWith(row, prefix); row++) {
+            if (country == 0 || countryCodes[row] == country) {
+                rows.add(row);
+                found++;
+            }
+        }
+        return rows.build().toArray();
+    }
+
+    private boolean startsWith(int row, byte[] prefix) {
+        int start = codeKeys.start(row);
+        if (codeKeys.end(row) - start < prefix.length) {
+            return false;
+        }
+        return Arrays.equals(codeKeys.bytes(), start, start + prefix.length, prefix, 0, prefix.length);
+    }
+
+    /** The rows of one country or (null) all whose place name, folded, is the folded name; in key order. */
+    public int[] rowsNamed(String foldedPlaceName, String countryCode) {
+        int country = countryCode == null ? 0 : countryValues.numberOf(countryCode);
+        if (country < 0) {
+            return new int[0];
+        }
+        return placeNameIndex.rowsNamed(foldedPlaceName, row -> country == 0 || countryCodes[row] == country);
+    }
+
+    /** The rows of a country that pass, in key order, at most limit; a walk over every entry. */
+    public int[] rowsOfCountry(String countryCode, java.util.function.IntPredicate passes, int limit) {
+        int country = countryValues.numberOf(countryCode);
+        if (country <= 0) {
+            return new int[0];
+        }
+        IntStream.Builder rows = IntStream.builder();
+        int found = 0;
+        for (int row = 0; row < size && found < limit; row++) {
+            if (countryCodes[row] == country && passes.test(row)) {
+                rows.add(row);
+                found++;
+            }
+        }
+        return rows.build().toArray();
+    }
+
+    /** A country's entries: how many, and its least and greatest code (as text, GeoNames' order). */
+    public record CountrySummary(String countryCode, int entries, String minCode, String maxCode) {
+    }
+
+    /** Each country's summary, in country-code order. */
+    public java.util.List<CountrySummary> countrySummaries() {
+        java.util.List<CountrySummary> summaries = countrySummaries;
+        if (summaries == null) {
+            int countries = countryValues.size();
+            int[] entries = new int[countries];
+            String[] min = new String[countries];
+            String[] max = new String[countries];
+            for (int row = 0; row < size; row++) {
+                int country = countryCodes[row];
+                String code = postalCodes.get(row);
+                entries[country]++;
+                if (min[country] == null || code.compareTo(min[country]) < 0) {
+                    min[country] = code;
+                }
+                if (max[country] == null || code.compareTo(max[country]) > 0) {
+                    max[country] = code;
+                }
+            }
+            summaries = IntStream.range(0, countries).filter(country -> entries[country] > 0)
+                    .mapToObj(country -> new CountrySummary(countryValues.value(country), entries[country],
+                            min[country], max[country]))
+                    .sorted(java.util.Comparator.comparing(CountrySummary::countryCode)).toList();
+            countrySummaries = summaries;
+        }
+        return summaries;
     }
 
     public NearestNeighbourIndex.Neighbours nearest(double latitude, double longitude, int limit, double maxKm,

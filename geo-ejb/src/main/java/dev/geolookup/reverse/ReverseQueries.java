@@ -27,7 +27,6 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalLong;
 
 import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
@@ -39,9 +38,6 @@ import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
  * Java, so that its edge cases are tested without a container; ReverseLookupBean only gathers the views.
  */
 final class ReverseQueries {
-
-    /** Codes of the boundary file that the country records spell otherwise (Kosovo's user-assigned code). */
-    private static final Map<String, String> BOUNDARY_CODES = Map.of("XKX", "XK");
 
     private final ReverseViews views;
 
@@ -146,11 +142,7 @@ final class ReverseQueries {
     }
 
     private String countryAt(double lat, double lng, double radiusKm) {
-        String boundaryCode = views.countryBoundaries().index().locate(lat, lng, radiusKm);
-        if (boundaryCode == null) {
-            return null;
-        }
-        return views.countries().alpha2Of(BOUNDARY_CODES.getOrDefault(boundaryCode, boundaryCode)).orElse(null);
+        return CountryAt.point(views.countryBoundaries(), views.countries(), lat, lng, radiusKm);
     }
 
     /**

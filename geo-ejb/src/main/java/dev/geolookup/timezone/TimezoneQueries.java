@@ -8,6 +8,7 @@ import dev.geolookup.boundary.BoundaryView;
 import dev.geolookup.boundary.TimezoneAt;
 import jakarta.json.stream.JsonGenerator;
 
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
@@ -40,7 +41,13 @@ final class TimezoneQueries {
         double lat = query.point().latitude();
         double lng = query.point().longitude();
         Instant at = query.at() != null ? query.at() : Instant.now().truncatedTo(ChronoUnit.SECONDS);
-        ZoneId zone = ZoneId.of(TimezoneAt.point(timezoneBoundaries, lat, lng, ReverseQuery.DEFAULT_RADIUS_KM));
+        String zoneId = TimezoneAt.point(timezoneBoundaries, lat, lng, ReverseQuery.DEFAULT_RADIUS_KM);
+        ZoneId zone;
+        try {
+            zone = ZoneId.of(zoneId);
+        } catch (DateTimeException e) {
+            return withoutRules(lat, lng, zoneId, at);
+        }
         ZoneRules rules = zone.getRules();
         ZonedDateTime local = at.atZone(zone);
         return JsonBody.perRequest(GeneratedJson.bytes(640, json -> {
@@ -59,6 +66,26 @@ final class TimezoneQueries {
             writeTransition(json, "previousTransition", rules.previousTransition(at.plusNanos(1)));
             writeTransition(json, "nextTransition", rules.nextTransition(at));
             json.write("tzdataVersion", tzdataVersion(zone));
+            json.writeEnd();
+        }));
+    }
+
+    /**
+     * A zone newer than the running Java runtime's tzdata (America/Coyhaique, tzdata 2025b): its name, and null for
+     * what only its rules could give.
+     */
+    private static JsonBody withoutRules(double lat, double lng, String zoneId, Instant at) {
+        return JsonBody.perRequest(GeneratedJson.bytes(320, json -> {
+            json.writeStartObject();
+            json.write("latitude", lat);
+            json.write("longitude", lng);
+            json.write("timezone", zoneId);
+            json.write("at", at.toString());
+            for (String member : new String[] {"localTime", "abbreviation", "utcOffset", "utcOffsetSeconds",
+                    "standardOffset", "standardOffsetSeconds", "daylightSaving", "previousTransition",
+                    "nextTransition", "tzdataVersion"}) {
+                json.writeNull(member);
+            }
             json.writeEnd();
         }));
     }

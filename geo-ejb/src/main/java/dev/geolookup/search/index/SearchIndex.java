@@ -122,6 +122,20 @@ public final class SearchIndex {
         return Arrays.copyOf(found, count);
     }
 
+    /** How many rows pass the filter and hold the needle: the whole of what a search of it could page through. */
+    public int count(byte[] needle, RowFilter filter) {
+        RowWalk walk = candidates(needle, filter).walk();
+        IntPredicate accepted = accepted(filter);
+        int count = 0;
+        while (walk.hasNext()) {
+            int row = walk.next();
+            if (accepted.test(row) && holds(row, needle)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
     /** Offers candidates every accepted row a name or word of which starts with the needle, at its bound. */
     public void offerIndexedBounds(byte[] needle, BestRows candidates, IntPredicate accepted, RowScorer scorer) {
         relevance.offerBounds(needle, candidates, accepted, scorer);

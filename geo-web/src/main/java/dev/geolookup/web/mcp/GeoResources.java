@@ -1,5 +1,6 @@
 package dev.geolookup.web.mcp;
 
+import dev.geolookup.api.place.FeatureCodes;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.Jsonp;

@@ -129,6 +129,16 @@ public class RestCountriesResource {
                 null, status)));
     }
 
+    /**
+     * An endpoint whose value segment is empty (/v2/name/, /v3.1/translation/) or a segment REST Countries does not
+     * have: its JSON 404, not the root API's plain text.
+     */
+    @GET
+    @Path("{version: v2|v3\\.1}/{endpoint}")
+    public Response withoutValue(@PathParam("version") String version, @PathParam("endpoint") String endpoint) {
+        return respond(RestCountriesAnswer.notFound());
+    }
+
     private Response answer(String version, Endpoint endpoint, String value, String fields) {
         return respond(lookup.answer(RestCountriesRequest.of(versionOf(version), endpoint, value, fields)));
     }

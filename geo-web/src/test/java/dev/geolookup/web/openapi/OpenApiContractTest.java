@@ -1,5 +1,6 @@
 package dev.geolookup.web.openapi;
 
+import dev.geolookup.api.geonames.GeoNamesService;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import jakarta.ws.rs.BeanParam;
@@ -97,11 +98,28 @@ class OpenApiContractTest {
                 // Public methods, inherited ones too: the places and the cities share endpoints of a superclass.
                 for (Method method : type.getMethods()) {
                     httpMethodOf(method).ifPresent(verb -> putEachAlternative(operations, verb + " "
-                            + pathOf(root, method), parametersOf(method)));
+                            + pathOf(root, method), withGeoNamesParameters(pathOf(root, method),
+                            parametersOf(method))));
                 }
             }
         }
         return operations;
+    }
+
+    /**
+     * A GeoNames service reads its parameters as GeoNames does, through the URI (repeated ones combine, unknown ones
+     * are ignored): its declared parameters, and JSONP's callback, are what it reads.
+     */
+    private static Set<String> withGeoNamesParameters(String path, Set<String> parameters) {
+        if (!path.startsWith("/geonames/")) {
+            return parameters;
+        }
+        Set<String> all = new TreeSet<>(parameters);
+        GeoNamesService.ofPath(path.substring("/geonames/".length())).ifPresent(service -> {
+            service.parameters().forEach(name -> all.add("query:" + name));
+            all.add("query:callback");
+        });
+        return all;
     }
 
     /**

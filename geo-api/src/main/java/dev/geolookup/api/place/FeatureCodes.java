@@ -1,4 +1,4 @@
-package dev.geolookup.web.mcp;
+package dev.geolookup.api.place;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -14,12 +14,12 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * GeoNames' feature codes and what they mean (featureCodes_en.txt, bundled beside this class): an agent reads
- * PPLA2 in a record and can ask what it is.
+ * PPLA2 in a record and can ask what it is; the GeoNames adapter names a row's code (fcodeName).
  */
-final class FeatureCodes {
+public final class FeatureCodes {
 
     /** One code: its class (P), the code within the class (PPLA2), its name and its longer description. */
-    record FeatureCode(String featureClass, String code, String name, String description) {
+    public record FeatureCode(String featureClass, String code, String name, String description) {
     }
 
     private static final String FILE = "featureCodes_en.txt.gz";
@@ -30,7 +30,7 @@ final class FeatureCodes {
         this.byCode = Collections.unmodifiableMap(byCode);
     }
 
-    static FeatureCodes bundled() {
+    public static FeatureCodes bundled() {
         Map<String, FeatureCode> codes = new TreeMap<>();
         try (InputStream file = FeatureCodes.class.getResourceAsStream(FILE);
              BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(file),
@@ -50,12 +50,12 @@ final class FeatureCodes {
         return new FeatureCodes(codes);
     }
 
-    Optional<FeatureCode> of(String code) {
+    public Optional<FeatureCode> of(String code) {
         return Optional.ofNullable(byCode.get(code));
     }
 
     /** Every code, in code order. */
-    Iterable<String> codes() {
+    public Iterable<String> codes() {
         return byCode.keySet();
     }
 }

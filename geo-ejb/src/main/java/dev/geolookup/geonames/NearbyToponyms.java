@@ -1,0 +1,134 @@
+package dev.geolookup.geonames;
+
+import dev.geolookup.api.GeneratedJson;
+import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.geo.BoundingBox;
+import dev.geolookup.api.place.PlaceQuery;
+import dev.geolookup.api.place.SearchOrder;
+import dev.geolookup.place.GazetteerQueries;
+import dev.geolookup.place.GazetteerView;
+import dev.geolookup.reverse.CountryAt;
+import dev.geolookup.search.index.RowFilter;
+import dev.geolookup.search.score.Typos;
+import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
+
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The features nearest a point (findNearbyPlaceNameJSON: populated places; findNearbyJSON: any feature) and the
+ * most populous cities in a box (citiesJSON). Without radius, GeoNames' largest free radius (300 km) bounds the
+ * search, so that a point at open sea finds nothing, as on GeoNames.
+ */
+final class NearbyToponyms {
+
+    static final double DEFAULT_RADIUS_KM = 300;
+    static final int MAX_ROWS = 1000;
+
+    private final GeoNamesViews views;
+
+    NearbyToponyms(GeoNamesViews views) {
+        this.views = views;
+    }
+
+    /** findNearbyPlaceNameJSON: populated places (class P), cities of the cities parameter's size, nearest first. */
+    JsonBody placeNames(GeoNamesParameters parameters) {
+        double[] point = parameters.point();
+        Long population = ToponymSearchCities.population(parameters.text("cities"));
+        RowFilter filter = localCountry(parameters, point, RowFilter.NONE)
+                .alsoMatching(row -> "P".equals(views.places().featureClass(row))
+                        && (population == null || views.places().population(row) >= population));
+        return nearest(parameters, point, filter);
+    }
+
+    /** findNearbyJSON: any feature, of the featureClass and featureCode given (repeated: any of them). */
+    JsonBody any(GeoNamesParameters parameters) {
+        double[] point = parameters.point();
+        GazetteerView places = views.places();
+        Set<String> classes = Set.copyOf(parameters.codes("featureClass", "[A-Z]"));
+        Set<String> codes = Set.copyOf(parameters.codes("featureCode", "[A-Z0-9]{1,10}"));
+        RowFilter filter = localCountry(parameters, point, RowFilter.NONE).alsoMatching(row ->
+                (classes.isEmpty() || classes.contains(places.featureClass(row)))
+                        && (codes.isEmpty() || codes.contains(places.featureCode(row))));
+        return nearest(parameters, point, filter);
+    }
+
+    private JsonBody nearest(GeoNamesParameters parameters, double[] point, RowFilter filter) {
+        Double radius = parameters.number("radius");
+        if (radius != null && radius <= 0) {
+            throw GeoNamesError.invalid("radius must be greater than 0");
+        }
+        int maxRows = parameters.integer("maxRows", 1, 1, MAX_ROWS);
+        Style style = parameters.style(Style.MEDIUM);
+        GazetteerView places = views.places();
+        Neighbours found = places.nearest(point[0], point[1], maxRows, radius == null ? DEFAULT_RADIUS_KM : radius,
+                filter);
+        ToponymJson writer = new ToponymJson(views);
+        return GeneratedJson.body(128 + found.size() * 400, json -> {
+            json.writeStartObject().writeStartArray("geonames");
+            for (int i = 0; i < found.size(); i++) {
+                writer.write(json, places, found.points()[i], style, distance(found.distancesKm()[i]));
+            }
+            json.writeEnd().writeEnd();
+        });
+    }
+
+    /** localCountry (true unless false): only features of the country the point lies in, where it lies in one. */
+    private RowFilter localCountry(GeoNamesParameters parameters, double[] point, RowFilter filter) {
+        if (!parameters.flag("localCountry", true)) {
+            return filter;
+        }
+        String country = CountryAt.point(views.countryBoundaries(), views.countries(), point[0], point[1], 0);
+        if (country == null) {
+            return filter;
+        }
+        GazetteerView places = views.places();
+        return filter.alsoMatching(row -> country.equals(places.countryCode(row)));
+    }
+
+    /** citiesJSON: the most populous cities in the box, GeoNames' 2008 row (lat and lng numbers). */
+    JsonBody cities(GeoNamesParameters parameters, GazetteerQueries cities) {
+        Double north = parameters.number("north");
+        Double south = parameters.number("south");
+        Double east = parameters.number("east");
+        Double west = parameters.number("west");
+        if (north == null || south == null || east == null || west == null) {
+            throw GeoNamesError.invalid("missing bounding box: north, south, east and west");
+        }
+        BoundingBox box;
+        try {
+            box = new BoundingBox(west, south, east, north);
+        } catch (dev.geolookup.api.InvalidRequestException e) {
+            throw GeoNamesError.invalid("invalid bounding box: " + e.getMessage());
+        }
+        int maxRows = parameters.integer("maxRows", 10, 1, MAX_ROWS);
+        PlaceQuery query = PlaceQuery.matching(null).bbox(box).order(SearchOrder.POPULATION).limit(maxRows).build();
+        int[] rows = cities.find(query, row -> true, Typos.NONE, views.language()).rows();
+        GazetteerView gazetteer = cities.gazetteer();
+        return GeneratedJson.body(128 + rows.length * 300, json -> {
+            json.writeStartObject().writeStartArray("geonames");
+            for (int row : rows) {
+                String local = views.localNames().nameOf(gazetteer.geonameId(row));
+                json.writeStartObject()
+                        .write("fcodeName", ToponymJson.featureCodeName(views.featureCodes(), gazetteer.featureCode(row)))
+                        .write("countrycode", String.valueOf(gazetteer.countryCode(row)))
+                        .write("fcl", "P")
+                        .write("fclName", ToponymJson.CLASS_NAMES.get("P"))
+                        .write("name", local != null ? local : gazetteer.name(row))
+                        .write("wikipedia", "")
+                        .write("lng", gazetteer.longitude(row))
+                        .write("fcode", String.valueOf(gazetteer.featureCode(row)))
+                        .write("geonameId", gazetteer.geonameId(row))
+                        .write("lat", gazetteer.latitude(row))
+                        .write("population", gazetteer.population(row))
+                        .writeEnd();
+            }
+            json.writeEnd().writeEnd();
+        });
+    }
+
+    /** GeoNames' distance: km as a string with five decimals. */
+    static String distance(double km) {
+        return String.format(Locale.ROOT, "%.5f", km);
+    }
+}
