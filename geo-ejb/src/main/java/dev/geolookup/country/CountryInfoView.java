@@ -1,6 +1,7 @@
 package dev.geolookup.country;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +35,7 @@ public final class CountryInfoView {
                     row.getPopulation(), row.getContinent(), row.getCurrencyCode(), row.getLanguages(),
                     row.getGeonameId(), neighbours));
         }
-        return new CountryInfoView(java.util.Collections.unmodifiableMap(byCode));
+        return new CountryInfoView(Collections.unmodifiableMap(byCode));
     }
 
     public Optional<CountryInfo> of(String countryCode) {

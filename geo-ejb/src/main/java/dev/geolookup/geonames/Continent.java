@@ -1,5 +1,7 @@
 package dev.geolookup.geonames;
 
+import jakarta.json.stream.JsonGenerator;
+
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -48,7 +50,7 @@ enum Continent {
     }
 
     /** GeoNames' row of a feature without a country, in the order it writes such rows (hierarchyJSON 2017). */
-    void write(jakarta.json.stream.JsonGenerator json) {
+    void write(JsonGenerator json) {
         json.writeStartObject()
                 .write("lng", ToponymJson.coordinate(longitude))
                 .write("geonameId", geonameId)

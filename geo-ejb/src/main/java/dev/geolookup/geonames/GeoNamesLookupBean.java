@@ -14,6 +14,7 @@ import dev.geolookup.place.Admin2NameViewHolder;
 import dev.geolookup.place.CityViewHolder;
 import dev.geolookup.place.FeatureJson;
 import dev.geolookup.place.GazetteerQueries;
+import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameView;
 import dev.geolookup.place.LocalNameViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
@@ -106,7 +107,7 @@ public class GeoNamesLookupBean implements GeoNamesLookup {
         };
     }
 
-    private GazetteerQueries gazetteerQueries(GeoNamesViews views, dev.geolookup.place.GazetteerView gazetteer,
+    private GazetteerQueries gazetteerQueries(GeoNamesViews views, GazetteerView gazetteer,
                                               FeatureJson shape) {
         return new GazetteerQueries(gazetteer, shape, countries, views.localNameView(), admin1Outlines);
     }

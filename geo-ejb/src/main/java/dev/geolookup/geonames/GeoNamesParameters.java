@@ -1,6 +1,7 @@
 package dev.geolookup.geonames;
 
 import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.geo.BoundingBox;
 import dev.geolookup.api.geonames.GeoNamesService;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.api.text.SearchText;
@@ -103,6 +104,22 @@ final class GeoNamesParameters {
         String value = text(name);
         return value == null ? byDefault : value.equalsIgnoreCase("true") || (!value.equalsIgnoreCase("false")
                 && byDefault);
+    }
+
+    /** east, west, north and south together, GeoNames' bounding box; null when any is missing. */
+    BoundingBox box() {
+        Double west = number("west");
+        Double south = number("south");
+        Double east = number("east");
+        Double north = number("north");
+        if (west == null || south == null || east == null || north == null) {
+            return null;
+        }
+        try {
+            return new BoundingBox(west, south, east, north);
+        } catch (InvalidRequestException e) {
+            throw GeoNamesError.invalid("invalid bounding box: " + e.getMessage());
+        }
     }
 
     /** lat and lng, both required and on the globe: GeoNames' "missing lat/lng" and "invalid lat/lng". */

@@ -88,18 +88,9 @@ final class NearbyToponyms {
 
     /** citiesJSON: the most populous cities in the box, GeoNames' 2008 row (lat and lng numbers). */
     JsonBody cities(GeoNamesParameters parameters, GazetteerQueries cities) {
-        Double north = parameters.number("north");
-        Double south = parameters.number("south");
-        Double east = parameters.number("east");
-        Double west = parameters.number("west");
-        if (north == null || south == null || east == null || west == null) {
+        BoundingBox box = parameters.box();
+        if (box == null) {
             throw GeoNamesError.invalid("missing bounding box: north, south, east and west");
-        }
-        BoundingBox box;
-        try {
-            box = new BoundingBox(west, south, east, north);
-        } catch (dev.geolookup.api.InvalidRequestException e) {
-            throw GeoNamesError.invalid("invalid bounding box: " + e.getMessage());
         }
         int maxRows = parameters.integer("maxRows", 10, 1, MAX_ROWS);
         PlaceQuery query = PlaceQuery.matching(null).bbox(box).order(SearchOrder.POPULATION).limit(maxRows).build();

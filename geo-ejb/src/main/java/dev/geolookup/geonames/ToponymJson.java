@@ -9,11 +9,14 @@ import dev.geolookup.subdivision.Admin1Outlines;
 import jakarta.json.stream.JsonGenerator;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
+import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.Month;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.zone.ZoneRules;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.OptionalLong;
 
@@ -57,7 +60,7 @@ final class ToponymJson {
             Member.POPULATION, Member.ADMIN_NAME5, Member.ADMIN_NAME4, Member.ADMIN_NAME3, Member.ADMIN_NAME2,
             Member.NAME, Member.FCL_NAME, Member.COUNTRY_NAME, Member.FCODE_NAME, Member.ADMIN_NAME1};
     /** FULL without the nested timezone. */
-    private static final Member[] LONG = java.util.Arrays.copyOfRange(FULL, 1, FULL.length);
+    private static final Member[] LONG = Arrays.copyOfRange(FULL, 1, FULL.length);
 
     private final GeoNamesViews views;
     private final LocalNames localNames;
@@ -189,7 +192,7 @@ final class ToponymJson {
         ZoneRules rules;
         try {
             rules = ZoneId.of(zone).getRules();
-        } catch (java.time.DateTimeException e) {
+        } catch (DateTimeException e) {
             return;
         }
         int year = LocalDate.now(ZoneOffset.UTC).getYear();
@@ -209,7 +212,7 @@ final class ToponymJson {
             json.write(member, seconds / 3600);
         } else {
             json.write(member, BigDecimal.valueOf(seconds).divide(BigDecimal.valueOf(3600),
-                    java.math.MathContext.DECIMAL64).stripTrailingZeros());
+                    MathContext.DECIMAL64).stripTrailingZeros());
         }
     }
 

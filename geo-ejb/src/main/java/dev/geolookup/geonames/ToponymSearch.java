@@ -2,24 +2,22 @@ package dev.geolookup.geonames;
 
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
-import dev.geolookup.api.geo.BoundingBox;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.country.CountryInfoView;
 import dev.geolookup.place.GazetteerQueries;
 import dev.geolookup.place.GazetteerView;
-import dev.geolookup.search.plan.SearchPlan;
 import dev.geolookup.search.score.Typos;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.stream.Collectors;
+import java.util.stream.StreamSupport;
 
 /**
  * searchJSON: GeoNames' search over the places, ranked as /places ranks (the same engine, by relevance unless
@@ -55,7 +53,7 @@ final class ToponymSearch {
         String bias = parameters.codes("countryBias", "[A-Z]{2}").stream().findFirst().orElse(null);
         PlaceQuery query = PlaceQuery.matching(text).limit(startRow + maxRows)
                 .order("population".equalsIgnoreCase(parameters.text("orderby")) ? SearchOrder.POPULATION : null)
-                .bbox(box(parameters)).build();
+                .bbox(parameters.box()).build();
         Typos typos = fuzzy(parameters) && nameEquals == null && nameStartsWith == null ? Typos.TWO : Typos.NONE;
         int[] rows;
         int total;
@@ -137,23 +135,9 @@ final class ToponymSearch {
     }
 
     private Set<String> countriesOf(String continent) {
-        return java.util.stream.StreamSupport.stream(views.countryInfo().all().spliterator(), false)
+        return StreamSupport.stream(views.countryInfo().all().spliterator(), false)
                 .filter(country -> continent.equals(country.continent()))
                 .map(CountryInfoView.CountryInfo::countryCode).collect(Collectors.toSet());
-    }
-
-    /** east, west, north and south together, GeoNames' bounding box; any missing: none. */
-    private static BoundingBox box(GeoNamesParameters parameters) {
-        List<Double> edges = Arrays.asList(parameters.number("west"), parameters.number("south"),
-                parameters.number("east"), parameters.number("north"));
-        if (edges.contains(null)) {
-            return null;
-        }
-        try {
-            return new BoundingBox(edges.get(0), edges.get(1), edges.get(2), edges.get(3));
-        } catch (dev.geolookup.api.InvalidRequestException e) {
-            throw GeoNamesError.invalid("invalid bounding box: " + e.getMessage());
-        }
     }
 
     /** GeoNames' fuzzy runs from 0 (loosest) to 1 (exact, the default). */

@@ -6,8 +6,10 @@ import dev.geolookup.country.CountryInfoView;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.search.index.RowFilter;
 import dev.geolookup.search.rows.RowWalk;
+import jakarta.json.stream.JsonGenerator;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -106,7 +108,7 @@ final class ToponymTree {
         });
     }
 
-    private void write(jakarta.json.stream.JsonGenerator json, Node node, Style style) {
+    private void write(JsonGenerator json, Node node, Style style) {
         if (node.continent() != null) {
             node.continent().write(json);
         } else {
@@ -170,7 +172,7 @@ final class ToponymTree {
 
     private List<Node> childrenOf(Node node) {
         if (node.continent() == Continent.EARTH) {
-            return java.util.Arrays.stream(Continent.values()).filter(c -> c != Continent.EARTH)
+            return Arrays.stream(Continent.values()).filter(c -> c != Continent.EARTH)
                     .map(c -> new Node(c, null, -1)).toList();
         }
         if (node.continent() != null) {

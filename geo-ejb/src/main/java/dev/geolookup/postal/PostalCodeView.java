@@ -6,6 +6,9 @@ import dev.geolookup.spatial.NearestNeighbourIndex;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 
 /**
@@ -32,7 +35,7 @@ public final class PostalCodeView {
     private final NearestNeighbourIndex nearest;
     private final PlaceNameIndex placeNameIndex;
     /** Derived on first use: GeoNames' postalCodeCountryInfo asks it, nothing else does. */
-    private volatile java.util.List<CountrySummary> countrySummaries;
+    private volatile List<CountrySummary> countrySummaries;
 
     private PostalCodeView(Builder builder) {
         version = builder.version;
@@ -136,7 +139,7 @@ public final class PostalCodeView {
     }
 
     /** The rows of a country that pass, in key order, at most limit; a walk over every entry. */
-    public int[] rowsOfCountry(String countryCode, java.util.function.IntPredicate passes, int limit) {
+    public int[] rowsOfCountry(String countryCode, IntPredicate passes, int limit) {
         int country = countryValues.numberOf(countryCode);
         if (country <= 0) {
             return new int[0];
@@ -157,8 +160,8 @@ public final class PostalCodeView {
     }
 
     /** Each country's summary, in country-code order. */
-    public java.util.List<CountrySummary> countrySummaries() {
-        java.util.List<CountrySummary> summaries = countrySummaries;
+    public List<CountrySummary> countrySummaries() {
+        List<CountrySummary> summaries = countrySummaries;
         if (summaries == null) {
             int countries = countryValues.size();
             int[] entries = new int[countries];
@@ -178,7 +181,7 @@ public final class PostalCodeView {
             summaries = IntStream.range(0, countries).filter(country -> entries[country] > 0)
                     .mapToObj(country -> new CountrySummary(countryValues.value(country), entries[country],
                             min[country], max[country]))
-                    .sorted(java.util.Comparator.comparing(CountrySummary::countryCode)).toList();
+                    .sorted(Comparator.comparing(CountrySummary::countryCode)).toList();
             countrySummaries = summaries;
         }
         return summaries;

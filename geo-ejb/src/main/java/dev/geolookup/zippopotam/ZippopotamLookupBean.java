@@ -19,6 +19,7 @@ import jakarta.inject.Inject;
 import jakarta.json.stream.JsonGenerator;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Locale;
@@ -135,7 +136,7 @@ public class ZippopotamLookupBean implements ZippopotamLookup {
                 json.write("place name", text(postal.placeName(row)));
                 json.write("post code", postal.postalCode(row));
                 json.write("distance", BigDecimal.valueOf(found.distancesKm()[i]).setScale(2,
-                        java.math.RoundingMode.HALF_UP).toPlainString());
+                        RoundingMode.HALF_UP).toPlainString());
                 writeCoordinate(json, "latitude", postal, row, true);
                 writeCoordinate(json, "longitude", postal, row, false);
                 json.write("state", text(postal.admin(AdminField.ADMIN_NAME1, row)));

@@ -25,6 +25,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class TimezoneQueriesTest {
 
     private static final TimezoneQueries BERLIN_AND_SEA = new TimezoneQueries(boundaries());
+    /** A zone name no tzdata has: the part of a zone newer than the runtime's rules (America/Coyhaique, 2025b). */
+    private static final String NEWER_THAN_THE_RUNTIME = "America/Nowhere_Newer";
     private static final String BERLIN_LAT = "52.52";
     private static final String BERLIN_LNG = "13.405";
 
@@ -100,6 +102,16 @@ class TimezoneQueriesTest {
                 .isInstanceOf(InvalidRequestException.class).hasMessageContaining("ISO-8601");
     }
 
+    @Test
+    void aZoneTheRuntimeDoesNotKnowIsNamedWithoutWhatOnlyItsRulesGive() {
+        JsonObject answer = at("-45.57", "-72.07", "2026-07-01T12:00:00Z");
+        assertThat(answer.getString("timezone")).isEqualTo(NEWER_THAN_THE_RUNTIME);
+        assertThat(answer.getString("at")).isEqualTo("2026-07-01T12:00:00Z");
+        assertThat(answer.isNull("utcOffset")).isTrue();
+        assertThat(answer.isNull("localTime")).isTrue();
+        assertThat(answer.isNull("tzdataVersion")).isTrue();
+    }
+
     private static JsonObject at(String lat, String lng, String instant) {
         String json = BERLIN_AND_SEA.at(TimezoneQuery.parse(lat, lng, instant)).text();
         return Json.createReader(new StringReader(json)).readObject();
@@ -107,8 +119,10 @@ class TimezoneQueriesTest {
 
     private static BoundaryView boundaries() {
         try {
-            return new BoundaryView(1, 1, BoundaryIndex.of(List.of(new Boundary("Europe/Berlin",
-                    new WKTReader().read("POLYGON ((12 51, 15 51, 15 54, 12 54, 12 51))")))));
+            return new BoundaryView(2, 2, BoundaryIndex.of(List.of(new Boundary("Europe/Berlin",
+                    new WKTReader().read("POLYGON ((12 51, 15 51, 15 54, 12 54, 12 51))")),
+                    new Boundary(NEWER_THAN_THE_RUNTIME,
+                            new WKTReader().read("POLYGON ((-73 -46, -71 -46, -71 -45, -73 -45, -73 -46))")))));
         } catch (ParseException e) {
             throw new IllegalStateException(e);
         }
