@@ -14,6 +14,7 @@ import org.locationtech.jts.geom.Polygon;
 
 import java.util.List;
 import java.util.Map;
+import java.util.HashSet;
 import java.util.Set;
 
 /**
@@ -33,7 +34,7 @@ final class CountryServices {
 
     /** Every country, or those named by the repeated country parameter; an unknown code matches none. */
     JsonBody info(GeoNamesParameters parameters) {
-        Set<String> asked = Set.copyOf(parameters.codes("country", "[A-Z]{2,3}"));
+        Set<String> asked = new HashSet<>(parameters.codes("country", "[A-Z]{2,3}"));
         return GeneratedJson.body(64 * 1024, json -> {
             json.writeStartObject().writeStartArray("geonames");
             for (CountryInfo country : views.countryInfo().all()) {

@@ -13,6 +13,7 @@ import dev.geolookup.search.score.Typos;
 import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 
 import java.util.Locale;
+import java.util.HashSet;
 import java.util.Set;
 
 /**
@@ -45,8 +46,8 @@ final class NearbyToponyms {
     JsonBody any(GeoNamesParameters parameters) {
         double[] point = parameters.point();
         GazetteerView places = views.places();
-        Set<String> classes = Set.copyOf(parameters.codes("featureClass", "[A-Z]"));
-        Set<String> codes = Set.copyOf(parameters.codes("featureCode", "[A-Z0-9]{1,10}"));
+        Set<String> classes = new HashSet<>(parameters.codes("featureClass", "[A-Z]"));
+        Set<String> codes = new HashSet<>(parameters.codes("featureCode", "[A-Z0-9]{1,10}"));
         RowFilter filter = localCountry(parameters, point, RowFilter.NONE).alsoMatching(row ->
                 (classes.isEmpty() || classes.contains(places.featureClass(row)))
                         && (codes.isEmpty() || codes.contains(places.featureCode(row))));

@@ -122,13 +122,17 @@ final class TimezoneService {
         }
     }
 
-    /** GeoNames' date parameter, yyyy-MM-dd; anything else is its status 14. */
+    /** GeoNames' date parameter, yyyy-MM-dd of the years 1 to 9999; anything else is its status 14. */
     private static LocalDate date(String value) {
         if (value == null) {
             return null;
         }
         try {
-            return LocalDate.parse(value);
+            LocalDate date = LocalDate.parse(value);
+            if (date.getYear() < 1 || date.getYear() > 9999) {
+                throw new DateTimeException("year out of range");
+            }
+            return date;
         } catch (DateTimeException e) {
             throw GeoNamesError.invalid("error parsing parameter date: " + (value.length() > 20
                     ? value.substring(0, 20) + "..." : value));

@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Locale;
+import java.util.HashSet;
 import java.util.Set;
 import java.util.function.IntPredicate;
 import java.util.stream.Collectors;
@@ -87,15 +88,16 @@ final class ToponymSearch {
     private IntPredicate conditions(GeoNamesParameters parameters, GazetteerView gazetteer, String nameEquals,
                                     String nameStartsWith) {
         IntPredicate all = row -> true;
-        Set<String> countries = Set.copyOf(parameters.codes("country", "[A-Z]{2}"));
+        // Hash sets: a row without a code asks contains(null), which the sets of Set.copyOf refuse.
+        Set<String> countries = new HashSet<>(parameters.codes("country", "[A-Z]{2}"));
         if (!countries.isEmpty()) {
             all = all.and(row -> countries.contains(gazetteer.countryCode(row)));
         }
-        Set<String> classes = Set.copyOf(parameters.codes("featureClass", "[A-Z]"));
+        Set<String> classes = new HashSet<>(parameters.codes("featureClass", "[A-Z]"));
         if (!classes.isEmpty()) {
             all = all.and(row -> classes.contains(gazetteer.featureClass(row)));
         }
-        Set<String> codes = Set.copyOf(parameters.codes("featureCode", "[A-Z0-9]{1,10}"));
+        Set<String> codes = new HashSet<>(parameters.codes("featureCode", "[A-Z0-9]{1,10}"));
         if (!codes.isEmpty()) {
             all = all.and(row -> codes.contains(gazetteer.featureCode(row)));
         }
@@ -130,7 +132,10 @@ final class ToponymSearch {
     /** The rows a name of which, own or alternate, equals the text once folded. */
     private static BitSet namedExactly(GazetteerView gazetteer, String text) {
         BitSet rows = new BitSet();
-        gazetteer.search().forEachNamed(TextFolding.fold(text).getBytes(StandardCharsets.UTF_8), rows::set);
+        String folded = TextFolding.fold(text);
+        if (!folded.isEmpty()) {
+            gazetteer.search().forEachNamed(folded.getBytes(StandardCharsets.UTF_8), rows::set);
+        }
         return rows;
     }
 

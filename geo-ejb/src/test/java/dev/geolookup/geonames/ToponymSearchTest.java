@@ -1,5 +1,6 @@
 package dev.geolookup.geonames;
 
+import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geonames.GeoNamesService;
 import dev.geolookup.api.place.FeatureCodes;
@@ -27,9 +28,10 @@ import java.util.Map;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * searchJSON on a gazetteer of seven features built here: GeoNames' filters (repeated countries and codes, the
+ * searchJSON on a gazetteer of eight features built here (one without a feature code): GeoNames' filters (repeated countries and codes, the
  * country bias, name_equals), its paging and total, and the MEDIUM row's members in GeoNames' order.
  */
 class ToponymSearchTest {
@@ -41,7 +43,8 @@ class ToponymSearchTest {
             row(6942553, "Paris", "CA", "PPL", 11_000),
             row(2988506, "Paris-l'Hôpital", "FR", "PPL", 260),
             row(3703443, "Parismina", "CR", "PPL", 800),
-            row(2950159, "Berlin", "DE", "PPLC", 3_426_354));
+            row(2950159, "Berlin", "DE", "PPLC", 3_426_354),
+            row(2950160, "Berlinchen", "DE", null, 100));
 
     private final GazetteerView gazetteer = gazetteer();
 
@@ -65,6 +68,15 @@ class ToponymSearchTest {
         List<Long> biased = ids(search(Map.of("q", List.of("paris"), "countryBias", List.of("US"))));
         assertThat(biased.subList(0, 2)).containsExactlyInAnyOrder(4717560L, 4647963L);
         assertThat(biased).hasSize(6);
+    }
+
+    @Test
+    void aRowWithoutACodeIsNotOneOfTheCodesAsked() {
+        assertThat(ids(search(Map.of("q", List.of("berlin"), "featureCode", List.of("PPLC", "0")))))
+                .containsExactly(2950159L);
+        assertThat(ids(search(Map.of("q", List.of("berlin"), "featureClass", List.of("A"))))).isEmpty();
+        assertThatThrownBy(() -> search(Map.of("name_equals", List.of("!!!"))))
+                .as("the bean answers GeoNames' status 14").isInstanceOf(InvalidRequestException.class);
     }
 
     @Test
