@@ -36,10 +36,9 @@ final class NearbyToponyms {
     JsonBody placeNames(GeoNamesParameters parameters) {
         double[] point = parameters.point();
         Long population = ToponymSearchCities.population(parameters.text("cities"));
-        RowFilter filter = localCountry(parameters, point, RowFilter.NONE)
-                .alsoMatching(row -> "P".equals(views.places().featureClass(row))
-                        && (population == null || views.places().population(row) >= population));
-        return nearest(parameters, point, filter);
+        RowFilter filter = localCountry(parameters, point, RowFilter.NONE.ofClass('P'));
+        return nearest(parameters, point, population == null ? filter
+                : filter.alsoMatching(row -> views.places().population(row) >= population));
     }
 
     /** findNearbyJSON: any feature, of the featureClass and featureCode given (repeated: any of them). */
@@ -48,9 +47,15 @@ final class NearbyToponyms {
         GazetteerView places = views.places();
         Set<String> classes = new HashSet<>(parameters.codes("featureClass", "[A-Z]"));
         Set<String> codes = new HashSet<>(parameters.codes("featureCode", "[A-Z0-9]{1,10}"));
-        RowFilter filter = localCountry(parameters, point, RowFilter.NONE).alsoMatching(row ->
-                (classes.isEmpty() || classes.contains(places.featureClass(row)))
-                        && (codes.isEmpty() || codes.contains(places.featureCode(row))));
+        RowFilter filter = localCountry(parameters, point, RowFilter.NONE);
+        if (classes.size() == 1) {
+            filter = filter.ofClass(classes.iterator().next().charAt(0));
+        } else if (!classes.isEmpty()) {
+            filter = filter.alsoMatching(row -> classes.contains(places.featureClass(row)));
+        }
+        if (!codes.isEmpty()) {
+            filter = filter.alsoMatching(row -> codes.contains(places.featureCode(row)));
+        }
         return nearest(parameters, point, filter);
     }
 
@@ -83,8 +88,7 @@ final class NearbyToponyms {
         if (country == null) {
             return filter;
         }
-        GazetteerView places = views.places();
-        return filter.alsoMatching(row -> country.equals(places.countryCode(row)));
+        return filter.inCountry(views.places().countryNumber(country));
     }
 
     /** citiesJSON: the most populous cities in the box, GeoNames' 2008 row (lat and lng numbers). */

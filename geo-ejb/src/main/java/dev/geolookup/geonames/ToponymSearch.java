@@ -50,9 +50,18 @@ final class ToponymSearch {
         int startRow = parameters.integer("startRow", 0, 0, MAX_START_ROW);
         Style style = parameters.style(Style.MEDIUM);
         GazetteerView gazetteer = queries.gazetteer();
-        IntPredicate also = conditions(parameters, gazetteer, nameEquals, nameStartsWith);
+        // Hash sets: a row without a code asks contains(null), which the sets of Set.copyOf refuse.
+        Set<String> countries = new HashSet<>(parameters.codes("country", "[A-Z]{2}"));
+        Set<String> classes = new HashSet<>(parameters.codes("featureClass", "[A-Z]"));
+        // One country the gazetteer holds, or one class, narrows the rows the search reads, as on /places.
+        String country = countries.size() == 1 && gazetteer.countryNumber(countries.iterator().next()) >= 0
+                ? countries.iterator().next() : null;
+        Character featureClass = classes.size() == 1 ? classes.iterator().next().charAt(0) : null;
+        IntPredicate also = conditions(parameters, gazetteer, country == null ? countries : Set.of(),
+                featureClass == null ? classes : Set.of(), nameEquals, nameStartsWith);
         String bias = parameters.codes("countryBias", "[A-Z]{2}").stream().findFirst().orElse(null);
-        PlaceQuery query = PlaceQuery.matching(text).limit(startRow + maxRows)
+        PlaceQuery query = PlaceQuery.matching(text).country(country).featureClass(featureClass)
+                .limit(startRow + maxRows)
                 .order("population".equalsIgnoreCase(parameters.text("orderby")) ? SearchOrder.POPULATION : null)
                 .bbox(parameters.box()).build();
         Typos typos = fuzzy(parameters) && nameEquals == null && nameStartsWith == null ? Typos.TWO : Typos.NONE;
@@ -84,16 +93,13 @@ final class ToponymSearch {
         });
     }
 
-    /** Everything asked of a row beyond the text, the order and the box. */
-    private IntPredicate conditions(GeoNamesParameters parameters, GazetteerView gazetteer, String nameEquals,
-                                    String nameStartsWith) {
+    /** Everything asked of a row beyond the text, the order, the box and the country or class the query narrows to. */
+    private IntPredicate conditions(GeoNamesParameters parameters, GazetteerView gazetteer, Set<String> countries,
+                                    Set<String> classes, String nameEquals, String nameStartsWith) {
         IntPredicate all = row -> true;
-        // Hash sets: a row without a code asks contains(null), which the sets of Set.copyOf refuse.
-        Set<String> countries = new HashSet<>(parameters.codes("country", "[A-Z]{2}"));
         if (!countries.isEmpty()) {
             all = all.and(row -> countries.contains(gazetteer.countryCode(row)));
         }
-        Set<String> classes = new HashSet<>(parameters.codes("featureClass", "[A-Z]"));
         if (!classes.isEmpty()) {
             all = all.and(row -> classes.contains(gazetteer.featureClass(row)));
         }
