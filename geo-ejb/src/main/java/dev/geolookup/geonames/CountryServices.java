@@ -13,7 +13,6 @@ import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Polygon;
 
 import java.util.List;
-import java.util.Map;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -22,9 +21,6 @@ import java.util.Set;
  * boundary holds the point) and countrySubdivisionJSON (its first-level division as /reverse finds it).
  */
 final class CountryServices {
-
-    private static final Map<String, String> CONTINENT_NAMES = Map.of("AF", "Africa", "AS", "Asia", "EU", "Europe",
-            "NA", "North America", "OC", "Oceania", "SA", "South America", "AN", "Antarctica");
 
     private final GeoNamesViews views;
 
@@ -67,7 +63,7 @@ final class CountryServices {
         json.write("countryCode", country.countryCode());
         writeEdge(json, "west", box == null ? null : box.getMinX());
         json.write("countryName", views.countryName(country.countryCode()));
-        json.write("continentName", CONTINENT_NAMES.getOrDefault(country.continent(), ""));
+        json.write("continentName", Continent.ofCode(country.continent()).map(c -> c.toponymName).orElse(""));
         json.write("currencyCode", orEmpty(country.currencyCode()));
         json.writeEnd();
     }

@@ -134,6 +134,8 @@ class GeoNamesApiIT extends DeployedService {
         assertThat(germany.getString("population")).isEqualTo(TestDatabaseQueries.text(
                 "SELECT CAST(population AS CHAR) FROM country_info WHERE iso_alpha2 = ?", "DE"));
         assertThat(germany.getString("capital")).isEqualTo("Berlin");
+        assertThat(germany.getString("continent")).isEqualTo("EU");
+        assertThat(germany.getString("continentName")).isEqualTo("Europe");
         assertThat(germany.getJsonNumber("north").doubleValue()).isBetween(54.9, 55.3);
         assertThat(germany.getJsonNumber("south").doubleValue()).isBetween(47.2, 47.4);
         assertThat(service.getObject("geonames/countryInfoJSON").getJsonArray("geonames"))
