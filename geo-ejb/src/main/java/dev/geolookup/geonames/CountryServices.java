@@ -46,25 +46,25 @@ final class CountryServices {
     private void writeInfo(JsonGenerator json, CountryInfo country) {
         Envelope box = boxOf(country);
         json.writeStartObject();
-        json.write("continent", orEmpty(country.continent()));
-        json.write("capital", orEmpty(country.capital()));
-        json.write("languages", orEmpty(country.languages()));
+        json.write("continent", ToponymJson.orEmpty(country.continent()));
+        json.write("capital", ToponymJson.orEmpty(country.capital()));
+        json.write("languages", ToponymJson.orEmpty(country.languages()));
         if (country.geonameId() != null) {
             json.write("geonameId", country.geonameId());
         }
         writeEdge(json, "south", box == null ? null : box.getMinY());
-        json.write("isoAlpha3", orEmpty(country.alpha3Code()));
+        json.write("isoAlpha3", ToponymJson.orEmpty(country.alpha3Code()));
         writeEdge(json, "north", box == null ? null : box.getMaxY());
-        json.write("fipsCode", orEmpty(country.fips()));
+        json.write("fipsCode", ToponymJson.orEmpty(country.fips()));
         json.write("population", country.population() == null ? "0" : String.valueOf(country.population()));
         writeEdge(json, "east", box == null ? null : box.getMaxX());
-        json.write("isoNumeric", orEmpty(country.numericCode()));
+        json.write("isoNumeric", ToponymJson.orEmpty(country.numericCode()));
         json.write("areaInSqKm", country.area() == null ? "0.0" : String.valueOf(country.area()));
         json.write("countryCode", country.countryCode());
         writeEdge(json, "west", box == null ? null : box.getMinX());
         json.write("countryName", views.countryName(country.countryCode()));
         json.write("continentName", Continent.ofCode(country.continent()).map(c -> c.toponymName).orElse(""));
-        json.write("currencyCode", orEmpty(country.currencyCode()));
+        json.write("currencyCode", ToponymJson.orEmpty(country.currencyCode()));
         json.writeEnd();
     }
 
@@ -157,9 +157,5 @@ final class CountryServices {
             throw new GeoNamesError(GeoNamesError.NO_RESULT, "no country code found");
         }
         return country;
-    }
-
-    private static String orEmpty(String value) {
-        return value == null ? "" : value;
     }
 }

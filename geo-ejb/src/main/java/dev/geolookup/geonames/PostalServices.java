@@ -75,14 +75,14 @@ final class PostalServices {
         writeIfPresent(json, "adminCode2", postal.admin(AdminField.ADMIN_CODE2, row));
         writeIfPresent(json, "adminCode3", postal.admin(AdminField.ADMIN_CODE3, row));
         writeIfPresent(json, "adminName3", postal.admin(AdminField.ADMIN_NAME3, row));
-        json.write("adminCode1", orEmpty(postal.admin(AdminField.ADMIN_CODE1, row)));
+        json.write("adminCode1", ToponymJson.orEmpty(postal.admin(AdminField.ADMIN_CODE1, row)));
         writeIfPresent(json, "adminName2", postal.admin(AdminField.ADMIN_NAME2, row));
         writeCoordinate(json, "lng", postal, row, false);
         json.write("countryCode", postal.countryCode(row));
         json.write("postalCode", postal.postalCode(row));
-        json.write("adminName1", orEmpty(postal.admin(AdminField.ADMIN_NAME1, row)));
+        json.write("adminName1", ToponymJson.orEmpty(postal.admin(AdminField.ADMIN_NAME1, row)));
         isoCode(postal, row).ifPresent(code -> json.write("ISO3166-2", code));
-        json.write("placeName", orEmpty(postal.placeName(row)));
+        json.write("placeName", ToponymJson.orEmpty(postal.placeName(row)));
         writeCoordinate(json, "lat", postal, row, true);
         json.writeEnd();
     }
@@ -103,12 +103,12 @@ final class PostalServices {
             for (int row : page) {
                 json.writeStartObject();
                 json.write("postalcode", postal.postalCode(row));
-                json.write("adminCode1", orEmpty(postal.admin(AdminField.ADMIN_CODE1, row)));
+                json.write("adminCode1", ToponymJson.orEmpty(postal.admin(AdminField.ADMIN_CODE1, row)));
                 json.write("countryCode", postal.countryCode(row));
                 writeCoordinate(json, "lng", postal, row, false);
-                json.write("placeName", orEmpty(postal.placeName(row)));
+                json.write("placeName", ToponymJson.orEmpty(postal.placeName(row)));
                 writeCoordinate(json, "lat", postal, row, true);
-                json.write("adminName1", orEmpty(postal.admin(AdminField.ADMIN_NAME1, row)));
+                json.write("adminName1", ToponymJson.orEmpty(postal.admin(AdminField.ADMIN_NAME1, row)));
                 json.writeEnd();
             }
             json.writeEnd().writeEnd();
@@ -150,11 +150,11 @@ final class PostalServices {
                 json.write("postalCode", postal.postalCode(row));
                 json.write("countryCode", postal.countryCode(row));
                 writeCoordinate(json, "lng", postal, row, false);
-                json.write("placeName", orEmpty(postal.placeName(row)));
+                json.write("placeName", ToponymJson.orEmpty(postal.placeName(row)));
                 writeCoordinate(json, "lat", postal, row, true);
                 json.write("distance", NearbyToponyms.distance(found.distancesKm()[i]));
-                json.write("adminCode1", orEmpty(postal.admin(AdminField.ADMIN_CODE1, row)));
-                json.write("adminName1", orEmpty(postal.admin(AdminField.ADMIN_NAME1, row)));
+                json.write("adminCode1", ToponymJson.orEmpty(postal.admin(AdminField.ADMIN_CODE1, row)));
+                json.write("adminName1", ToponymJson.orEmpty(postal.admin(AdminField.ADMIN_NAME1, row)));
                 json.writeEnd();
             }
             json.writeEnd().writeEnd();
@@ -167,7 +167,7 @@ final class PostalServices {
             json.writeStartObject().writeStartArray("geonames");
             for (PostalCodeView.CountrySummary country : views.postalCodes().countrySummaries()) {
                 json.writeStartObject();
-                json.write("countryName", orEmpty(views.countryName(country.countryCode())));
+                json.write("countryName", ToponymJson.orEmpty(views.countryName(country.countryCode())));
                 json.write("numPostalCodes", country.entries());
                 json.write("countryCode", country.countryCode());
                 json.write("maxPostalCode", country.maxCode());
@@ -214,9 +214,5 @@ final class PostalServices {
         if (value != null && !value.isEmpty()) {
             json.write(member, value);
         }
-    }
-
-    private static String orEmpty(String value) {
-        return value == null ? "" : value;
     }
 }

@@ -67,19 +67,19 @@ final class TimezoneService {
                 SunTimes sun = SunTimes.compute().on(day).timezone(zone).at(point[0], point[1]).execute();
                 json.write("sunset", sun.getSet() == null ? "" : MINUTES.format(sun.getSet()));
                 writeHours(json, "rawOffset", rules.getStandardOffset(now));
-                writeHours(json, "dstOffset", offsetOn(rules, day.getYear(), Month.JULY));
+                writeHours(json, "dstOffset", ToponymJson.offsetOn(rules, day.getYear(), Month.JULY));
                 if (country != null) {
                     json.write("countryCode", country);
                 }
-                writeHours(json, "gmtOffset", offsetOn(rules, day.getYear(), Month.JANUARY));
+                writeHours(json, "gmtOffset", ToponymJson.offsetOn(rules, day.getYear(), Month.JANUARY));
                 writeNumber(json, "lng", point[1]);
                 json.write("sunrise", sun.getRise() == null ? "" : MINUTES.format(sun.getRise()));
                 json.write("timezoneId", zone.getId());
                 writeNumber(json, "lat", point[0]);
             } else {
                 writeHours(json, "rawOffset", rules.getStandardOffset(now));
-                writeHours(json, "dstOffset", offsetOn(rules, day.getYear(), Month.JULY));
-                writeHours(json, "gmtOffset", offsetOn(rules, day.getYear(), Month.JANUARY));
+                writeHours(json, "dstOffset", ToponymJson.offsetOn(rules, day.getYear(), Month.JULY));
+                writeHours(json, "gmtOffset", ToponymJson.offsetOn(rules, day.getYear(), Month.JANUARY));
                 writeNumber(json, "lng", point[1]);
                 writeNumber(json, "lat", point[0]);
             }
@@ -103,10 +103,6 @@ final class TimezoneService {
             writeNumber(json, "lat", point[0]);
             json.writeEnd();
         });
-    }
-
-    private static ZoneOffset offsetOn(ZoneRules rules, int year, Month month) {
-        return rules.getOffset(LocalDate.of(year, month, 1).atStartOfDay().toInstant(ZoneOffset.UTC));
     }
 
     private static void writeHours(JsonGenerator json, String member, ZoneOffset offset) {

@@ -197,12 +197,15 @@ final class ToponymJson {
         }
         int year = LocalDate.now(ZoneOffset.UTC).getYear();
         json.writeStartObject("timezone");
-        writeHours(json, "gmtOffset", rules.getOffset(LocalDate.of(year, Month.JANUARY, 1).atStartOfDay()
-                .toInstant(ZoneOffset.UTC)));
+        writeHours(json, "gmtOffset", offsetOn(rules, year, Month.JANUARY));
         json.write("timeZoneId", zone);
-        writeHours(json, "dstOffset", rules.getOffset(LocalDate.of(year, Month.JULY, 1).atStartOfDay()
-                .toInstant(ZoneOffset.UTC)));
+        writeHours(json, "dstOffset", offsetOn(rules, year, Month.JULY));
         json.writeEnd();
+    }
+
+    /** The zone's offset at the start (UTC) of the first of the month: GeoNames' gmtOffset (January), dstOffset (July). */
+    static ZoneOffset offsetOn(ZoneRules rules, int year, Month month) {
+        return rules.getOffset(LocalDate.of(year, month, 1).atStartOfDay().toInstant(ZoneOffset.UTC));
     }
 
     /** An offset in hours: an int where whole (GeoNames' 1), else a fraction (5.5). */
@@ -221,7 +224,8 @@ final class ToponymJson {
         return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
     }
 
-    private static String orEmpty(String value) {
+    /** GeoNames writes "" where a text is unknown, never null. */
+    static String orEmpty(String value) {
         return value == null ? "" : value;
     }
 }

@@ -50,8 +50,7 @@ public class ZippopotamLookupBean implements ZippopotamLookup {
     public Optional<JsonBody> byPostalCode(String country, String postalCode) {
         PostalCodeView postal = postalCodes.current();
         String code = countryCode(country, postal);
-        int[] rows = code == null || !fits(postalCode) ? new int[0]
-                : postal.rowsOf(PostalFormatView.keyOf(postalCode), code);
+        int[] rows = rowsOfCode(postal, code, postalCode);
         if (rows.length == 0) {
             return Optional.empty();
         }
@@ -111,8 +110,7 @@ public class ZippopotamLookupBean implements ZippopotamLookup {
     public Optional<JsonBody> nearby(String country, String postalCode) {
         PostalCodeView postal = postalCodes.current();
         String code = countryCode(country, postal);
-        int[] rows = code == null || !fits(postalCode) ? new int[0]
-                : postal.rowsOf(PostalFormatView.keyOf(postalCode), code);
+        int[] rows = rowsOfCode(postal, code, postalCode);
         int located = Arrays.stream(rows).filter(postal::hasCoordinates).findFirst().orElse(-1);
         if (located < 0) {
             return Optional.empty();
@@ -151,6 +149,12 @@ public class ZippopotamLookupBean implements ZippopotamLookup {
     @Override
     public long dataVersion() {
         return postalCodes.current().version();
+    }
+
+    /** The entries of a code in the country (null: none), for a code that fits the bound. */
+    private static int[] rowsOfCode(PostalCodeView postal, String countryCode, String postalCode) {
+        return countryCode == null || !fits(postalCode) ? new int[0]
+                : postal.rowsOf(PostalFormatView.keyOf(postalCode), countryCode);
     }
 
     /** The country's code, any case, where the postal codes hold the country; else null (a 404). */
