@@ -277,7 +277,7 @@ final class NgramIndex {
         GramLists lists = new GramLists();
         int[] scratch = new int[64];
         for (int entry = 0; entry < count; entry++) {
-            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch, wordOffsets);
+            scratch = grams(keys, rowAt.applyAsInt(entry), scratch, wordOffsets);
             for (int i = 1; i <= scratch[0]; i++) {
                 lists.count(scratch[i], entry);
             }
@@ -307,7 +307,7 @@ final class NgramIndex {
         int[] skipValues = seekable ? new int[noted] : null;
         int[] skipOffsets = seekable ? new int[noted] : null;
         for (int entry = 0; entry < count; entry++) {
-            scratch = distinctGrams(keys, rowAt.applyAsInt(entry), scratch, wordOffsets);
+            scratch = grams(keys, rowAt.applyAsInt(entry), scratch, wordOffsets);
             for (int i = 1; i <= scratch[0]; i++) {
                 lists.write(scratch[i], entry, postings, skipValues, skipOffsets);
             }
@@ -316,11 +316,11 @@ final class NgramIndex {
     }
 
     /**
-     * The distinct grams of one key, sorted, in scratch[1..scratch[0]]; the array grows as needed. With
-     * {@code wordOffsets}, the first one and two bytes of each part of the key ({@link #partStartGram}) and the
+     * The grams of one key, a gram held twice listed twice, in scratch[1..scratch[0]]; the array grows as needed.
+     * With {@code wordOffsets}, the first one and two bytes of each part of the key ({@link #partStartGram}) and the
      * first two and three of each word ({@link #wordStartGram}) too.
      */
-    private static int[] distinctGrams(TextColumn keys, int row, int[] scratch, IntFunction<int[]> wordOffsets) {
+    private static int[] grams(TextColumn keys, int row, int[] scratch, IntFunction<int[]> wordOffsets) {
         byte[] bytes = keys.bytes();
         int start = keys.start(row);
         int end = keys.end(row);
@@ -354,133 +354,136 @@ final class NgramIndex {
                 }
             }
         }
-        Arrays.sort(scratch, 1, 1 + count);
-        int distinct = 0;
-        for (int i = 1; i <= count; i++) {
-            if (distinct == 0 || scratch[distinct] != scratch[i]) {
-                scratch[1 + distinct++] = scratch[i];
-            }
-        }
-        scratch[0] = distinct;
+        scratch[0] = count;
         return scratch;
     }
 
     /**
-     * Per gram, in an open-addressing table (millions of grams, no boxing): while counting, its rows, the bytes its
-     * gaps take and its last row; while writing, where its next gap goes (-1: not indexed), its last row, the rows
-     * written and where its next noted entry goes.
+     * Per gram, in an open-addressing table (millions of grams, no boxing), four ints side by side so that one
+     * gram's state shares a cache line: the gram; its rows; while counting, the bytes its gaps take, while writing,
+     * where its next gap goes (-1: not indexed); its last row, which also tells a gram met again in the same row,
+     * counted and written once. While writing, {@code nextNoted} holds where its next noted entry goes.
      */
     private static final class GramLists {
 
-        private int[] keys = new int[1 << 16];
-        private int[] rows = new int[1 << 16];
-        private long[] bytes = new long[1 << 16];
-        private int[] last = new int[1 << 16];
+        private static final int STRIDE = 4;
+        private static final int GRAM = 0;
+        private static final int ROWS = 1;
+        private static final int BYTES = 2;
+        private static final int LAST = 3;
+
+        private int[] table = new int[STRIDE << 16];
         private int[] nextNoted;
         private int size;
 
         void count(int gram, int row) {
-            int slot = find(gram);
-            if (keys[slot] == 0) {
-                keys[slot] = gram;
-                last[slot] = -1;
-                if (++size * 2 > keys.length) {
+            int at = find(gram);
+            if (table[at + GRAM] == 0) {
+                table[at + GRAM] = gram;
+                table[at + LAST] = -1;
+                if (++size * 2 > slots()) {
                     grow();
-                    slot = find(gram);
+                    at = find(gram);
                 }
             }
-            rows[slot]++;
-            bytes[slot] += packedLength(row - last[slot]);
-            last[slot] = row;
+            int last = table[at + LAST];
+            if (last == row) {
+                return;
+            }
+            long bytes = (long) table[at + BYTES] + packedLength(row - last);
+            if (bytes > Integer.MAX_VALUE) {
+                throw new IllegalStateException("one n-gram list outgrows one array: " + bytes + " bytes");
+            }
+            table[at + ROWS]++;
+            table[at + BYTES] = (int) bytes;
+            table[at + LAST] = row;
         }
 
         int rows(int gram) {
-            return rows[find(gram)];
+            return table[find(gram) + ROWS];
         }
 
         long bytes(int gram) {
-            return bytes[find(gram)];
+            return table[find(gram) + BYTES];
         }
 
         /**
-         * From here on, bytes holds where each kept gram's next gap goes, last its last row written, rows the rows
+         * From here on, BYTES holds where each kept gram's next gap goes, LAST its last row written, ROWS the rows
          * written and, with skipStarts, nextNoted where its next noted entry goes.
          */
         void startWriting(int[] kept, int[] starts, int[] skipStarts) {
-            Arrays.fill(bytes, -1);
-            Arrays.fill(last, -1);
-            Arrays.fill(rows, 0);
-            nextNoted = skipStarts == null ? null : new int[keys.length];
+            for (int at = 0; at < table.length; at += STRIDE) {
+                table[at + ROWS] = 0;
+                table[at + BYTES] = -1;
+                table[at + LAST] = -1;
+            }
+            nextNoted = skipStarts == null ? null : new int[slots()];
             for (int slot = 0; slot < kept.length; slot++) {
                 int at = find(kept[slot]);
-                bytes[at] = starts[slot];
+                table[at + BYTES] = starts[slot];
                 if (nextNoted != null) {
-                    nextNoted[at] = skipStarts[slot];
+                    nextNoted[at / STRIDE] = skipStarts[slot];
                 }
             }
         }
 
         void write(int gram, int row, byte[] postings, int[] skipValues, int[] skipOffsets) {
             int slot = find(gram);
-            long position = bytes[slot];
-            if (position < 0) {
+            int at = table[slot + BYTES];
+            int last = table[slot + LAST];
+            if (at < 0 || last == row) {
                 return;
             }
-            int gap = row - last[slot];
-            int at = (int) position;
-            if (nextNoted != null && rows[slot] > 0 && rows[slot] % SKIP_EVERY == 0) {
-                skipValues[nextNoted[slot]] = last[slot];
-                skipOffsets[nextNoted[slot]++] = at;
+            int rows = table[slot + ROWS];
+            if (nextNoted != null && rows > 0 && rows % SKIP_EVERY == 0) {
+                int noted = nextNoted[slot / STRIDE]++;
+                skipValues[noted] = last;
+                skipOffsets[noted] = at;
             }
-            rows[slot]++;
+            int gap = row - last;
             while (gap >= 0x80) {
                 postings[at++] = (byte) (gap & 0x7F | 0x80);
                 gap >>>= 7;
             }
             postings[at++] = (byte) gap;
-            bytes[slot] = at;
-            last[slot] = row;
+            table[slot + ROWS] = rows + 1;
+            table[slot + BYTES] = at;
+            table[slot + LAST] = row;
         }
 
         /** Every trigram, and the shorter grams held by at most {@code shortGramLimit} rows. */
         int[] gramsKept(int shortGramLimit) {
             int[] kept = new int[size];
             int n = 0;
-            for (int slot = 0; slot < keys.length; slot++) {
-                int gram = keys[slot];
-                if (gram != 0 && (gram >>> 24 == 3 || rows[slot] <= shortGramLimit)) {
+            for (int at = 0; at < table.length; at += STRIDE) {
+                int gram = table[at + GRAM];
+                if (gram != 0 && (gram >>> 24 == 3 || table[at + ROWS] <= shortGramLimit)) {
                     kept[n++] = gram;
                 }
             }
             return Arrays.copyOf(kept, n);
         }
 
-        // A gram is never 0: its length is encoded above its bytes.
+        private int slots() {
+            return table.length / STRIDE;
+        }
+
+        /** Where the gram's four ints begin. A gram is never 0: its length is encoded above its bytes. */
         private int find(int gram) {
-            int mask = keys.length - 1;
+            int mask = slots() - 1;
             int slot = (gram * 0x9E3779B9) >>> 7 & mask;
-            while (keys[slot] != 0 && keys[slot] != gram) {
+            while (table[slot * STRIDE + GRAM] != 0 && table[slot * STRIDE + GRAM] != gram) {
                 slot = (slot + 1) & mask;
             }
-            return slot;
+            return slot * STRIDE;
         }
 
         private void grow() {
-            int[] oldKeys = keys;
-            int[] oldRows = rows;
-            long[] oldBytes = bytes;
-            int[] oldLast = last;
-            keys = new int[oldKeys.length * 2];
-            rows = new int[oldKeys.length * 2];
-            bytes = new long[oldKeys.length * 2];
-            last = new int[oldKeys.length * 2];
-            for (int i = 0; i < oldKeys.length; i++) {
-                if (oldKeys[i] != 0) {
-                    int slot = find(oldKeys[i]);
-                    keys[slot] = oldKeys[i];
-                    rows[slot] = oldRows[i];
-                    bytes[slot] = oldBytes[i];
-                    last[slot] = oldLast[i];
+            int[] old = table;
+            table = new int[old.length * 2];
+            for (int from = 0; from < old.length; from += STRIDE) {
+                if (old[from + GRAM] != 0) {
+                    System.arraycopy(old, from, table, find(old[from + GRAM]), STRIDE);
                 }
             }
         }
