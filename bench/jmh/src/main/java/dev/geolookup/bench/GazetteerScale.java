@@ -20,7 +20,14 @@ import dev.geolookup.search.index.RowFilter;
 import dev.geolookup.search.plan.SearchPlan;
 import dev.geolookup.spatial.NearestNeighbourIndex;
 
+import dev.geolookup.readmodel.SnapshotReader;
+import dev.geolookup.readmodel.SnapshotWriter;
+
 import java.lang.management.ManagementFactory;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -60,11 +67,19 @@ public final class GazetteerScale {
         List<String> names = ScaleQueries.sampleNames(features, 20_000, new Random(3));
         List<String> alternateNames = ScaleQueries.sampleAlternateNames(features, 20_000, new Random(4));
 
+        long withFeatures = usedHeapAfterGc();
+        LiveHeapPeak livePeak = new LiveHeapPeak();
         long started = System.nanoTime();
         GazetteerView gazetteer = build(features);
         double buildSeconds = (System.nanoTime() - started) / 1e9;
+        long buildPeak = livePeak.peak() - withFeatures;
         features = null; // from here only the read model (and the 20,000 sampled names) stays reachable
         long retained = usedHeapAfterGc() - heapBefore;
+        System.out.printf(Locale.ROOT, "build: %.1f s; retained heap: %,d MB; live heap the build added at its "
+                + "peak (beyond the generated rows): %,d MB%n", buildSeconds, retained >> 20, buildPeak >> 20);
+        if (!Boolean.getBoolean("geo.bench.snapshot.skip")) {
+            snapshotRoundTrip(gazetteer, retained, livePeak);
+        }
         String baselineUrl = System.getProperty("geo.bench.baseline.url");
 
         Map<String, List<String>> queries = ScaleQueries.queriesByLength(names, new Random(5));
@@ -184,6 +199,43 @@ public final class GazetteerScale {
         System.out.println("|---|---|---|---|---|---|");
         results.forEach((name, stats) -> System.out.printf(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f |%n",
                 name, (int) stats[4], stats[0], stats[1], stats[2], stats[3]));
+    }
+
+    /**
+     * Writes the model to a snapshot file and reads it back while the first copy is still held, as a node restarting
+     * from its snapshot does (there without the first copy) and as a swap holds the serving model and the next:
+     * prints the file's size, the times, and the live heap at the peak of the read as a multiple of one model.
+     */
+    private static void snapshotRoundTrip(GazetteerView gazetteer, long retained, LiveHeapPeak livePeak)
+            throws Exception {
+        Path file = Files.createTempFile(Path.of(System.getProperty("geo.bench.snapshot.dir",
+                System.getProperty("java.io.tmpdir"))), "gazetteer-", ".snapshot");
+        try {
+            long started = System.nanoTime();
+            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                SnapshotWriter writer = new SnapshotWriter(channel);
+                gazetteer.writeTo(writer);
+                writer.finish();
+            }
+            double writeSeconds = (System.nanoTime() - started) / 1e9;
+            long before = usedHeapAfterGc();
+            livePeak.reset();
+            started = System.nanoTime();
+            GazetteerView read;
+            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+                SnapshotReader reader = new SnapshotReader(channel);
+                read = GazetteerView.readFrom(reader);
+                reader.finish();
+            }
+            double readSeconds = (System.nanoTime() - started) / 1e9;
+            long peak = Math.max(livePeak.peak(), usedHeapAfterGc());
+            System.out.printf(Locale.ROOT, "snapshot: %,d MB written in %.1f s, read back in %.1f s (%,d rows); live "
+                            + "heap at the read's peak with the first copy held: %,d MB over the model's %,d MB, "
+                            + "%.2f models%n", Files.size(file) >> 20, writeSeconds, readSeconds, read.size(),
+                    (peak - before + retained) >> 20, retained >> 20, (double) (peak - before + retained) / retained);
+        } finally {
+            Files.deleteIfExists(file);
+        }
     }
 
     /** In a method of its own, so that nothing of the builder stays reachable when the heap is measured. */

@@ -331,20 +331,29 @@ final class NgramIndex {
             scratch = new int[needed * 2];
         }
         int count = 0;
-        for (int length = 1; length <= 3; length++) {
-            for (int i = start; i + length <= end; i++) {
-                if (!spansSeparator(bytes, i, length)) {
-                    scratch[1 + count++] = encode(bytes, i, length);
-                }
+        // One pass over the key with the part's last three bytes in hand gives the grams encode and partStartGram give.
+        int window = 0;
+        int inPart = 0;
+        for (int i = start; i < end; i++) {
+            int value = bytes[i] & 0xFF;
+            if (value == SearchKey.SEPARATOR) {
+                window = 0;
+                inPart = 0;
+                continue;
             }
-        }
-        for (int i = start; partStarts && i < end; i++) {
-            if (i == start || bytes[i - 1] == SearchKey.SEPARATOR) {
-                for (int length = 1; length <= 2 && i + length <= end; length++) {
-                    if (!spansSeparator(bytes, i, length)) {
-                        scratch[1 + count++] = partStartGram(bytes, i, length);
-                    }
-                }
+            window = (window << 8 | value) & 0xFFFFFF;
+            inPart = Math.min(inPart + 1, 3);
+            scratch[1 + count++] = 1 << 8 | value;
+            if (inPart >= 2) {
+                scratch[1 + count++] = 2 << 16 | window & 0xFFFF;
+            }
+            if (inPart == 3) {
+                scratch[1 + count++] = 3 << 24 | window;
+            }
+            if (partStarts && inPart == 1) {
+                scratch[1 + count++] = (2 << 8 | SearchKey.SEPARATOR) << 8 | value;
+            } else if (partStarts && inPart == 2) {
+                scratch[1 + count++] = (3 << 8 | SearchKey.SEPARATOR) << 16 | window & 0xFFFF;
             }
         }
         for (int word : words) {
