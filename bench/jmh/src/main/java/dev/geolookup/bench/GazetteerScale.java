@@ -19,7 +19,6 @@ import dev.geolookup.search.score.NameClassifier;
 import dev.geolookup.search.index.RowFilter;
 import dev.geolookup.search.plan.SearchPlan;
 import dev.geolookup.spatial.NearestNeighbourIndex;
-
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
 

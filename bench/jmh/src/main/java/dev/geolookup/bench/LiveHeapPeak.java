@@ -12,9 +12,9 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The most heap found live after any collection since the last {@link #reset}: what the heap had to hold, rather
- * than the pool peaks, which count garbage a large heap leaves uncollected.
+ * than the pool peaks, which count garbage a large heap leaves uncollected. It listens for the rest of the run.
  */
-final class LiveHeapPeak implements AutoCloseable {
+final class LiveHeapPeak {
 
     private final AtomicLong peak = new AtomicLong();
     private final NotificationListener listener = (notification, handback) -> {
@@ -39,12 +39,5 @@ final class LiveHeapPeak implements AutoCloseable {
 
     long peak() {
         return peak.get();
-    }
-
-    @Override
-    public void close() throws Exception {
-        for (GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {
-            ((NotificationEmitter) collector).removeNotificationListener(listener);
-        }
     }
 }
