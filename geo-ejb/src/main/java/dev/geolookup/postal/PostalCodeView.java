@@ -126,7 +126,7 @@ public final class PostalCodeView {
         if (codeKeys.end(row) - start < prefix.length) {
             return false;
         }
-        return Arrays.equals(codeKeys.bytes(), start, start + prefix.length, prefix, 0, prefix.length);
+        return codeKeys.bytes().matches(start, start + prefix.length, prefix);
     }
 
     /** The rows of one country or (null) all whose place name, folded, is the folded name; in key order. */

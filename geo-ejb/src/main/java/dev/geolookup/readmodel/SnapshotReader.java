@@ -16,7 +16,7 @@ public final class SnapshotReader {
 
     static final ByteOrder BYTE_ORDER = ByteOrder.nativeOrder();
     /** "GEOSNAP" and the format number; a change to any model's layout changes the number. */
-    static final long FORMAT = 0x47454f534e415008L;
+    static final long FORMAT = 0x47454f534e415009L;
     static final long END = ~FORMAT;
     private static final int BUFFER_BYTES = 1 << 20;
 
@@ -27,6 +27,8 @@ public final class SnapshotReader {
     private final long checkedBytes;
     private final long size;
     private long unread;
+    /** The bytes of the columns mapped in place rather than read. */
+    private long mapped;
 
     public SnapshotReader(FileChannel channel) throws IOException {
         this.channel = channel;
@@ -109,6 +111,70 @@ public final class SnapshotReader {
             }
         }
         return values;
+    }
+
+    /**
+     * A column {@link SnapshotWriter} wrote aligned, mapped in place: its bytes stay in the file and the page cache,
+     * out of the heap. They are still read once, for the checksum; the mapping outlives the channel.
+     */
+    public ByteColumn readByteColumn() {
+        return ByteColumn.over(mapped(alignedLength(1), 1));
+    }
+
+    public ShortColumn readShortColumn() {
+        return ShortColumn.over(mapped(alignedLength(Short.BYTES), Short.BYTES).asShortBuffer());
+    }
+
+    public IntColumn readIntColumn() {
+        return IntColumn.over(mapped(alignedLength(Integer.BYTES), Integer.BYTES).asIntBuffer());
+    }
+
+    /** The bytes of the columns read so far that stay in the file, mapped, rather than in the heap. */
+    public long mappedBytes() {
+        return mapped;
+    }
+
+    /** How many bytes of padding put a value written at this offset of the file at a multiple of eight. */
+    static int paddingAt(long offset) {
+        return (int) (-offset & 7);
+    }
+
+    private int alignedLength(int bytesPerValue) {
+        int length = length(bytesPerValue);
+        int padding = paddingAt(offset());
+        fill(padding);
+        buffer.position(buffer.position() + padding);
+        return checked(length, bytesPerValue);
+    }
+
+    /** The offset in the file of the next byte to read. */
+    private long offset() {
+        return size - unread - buffer.remaining();
+    }
+
+    private ByteBuffer mapped(int length, int bytesPerValue) {
+        long bytes = (long) length * bytesPerValue;
+        if (bytes == 0) {
+            return ByteBuffer.allocateDirect(0).order(BYTE_ORDER);
+        }
+        try {
+            ByteBuffer values = channel.map(FileChannel.MapMode.READ_ONLY, offset(), bytes).order(BYTE_ORDER);
+            mapped += bytes;
+            // The first bytes may already be in the buffer, and counted in the checksum; the rest are skipped.
+            int buffered = (int) Math.min(bytes, buffer.remaining());
+            buffer.position(buffer.position() + buffered);
+            long skipped = bytes - buffered;
+            if (skipped > 0) {
+                long from = size - unread;
+                int checked = (int) Math.max(0, Math.min(skipped, checkedBytes - from));
+                checksum.update(values.duplicate().position(buffered).limit(buffered + checked));
+                channel.position(channel.position() + skipped);
+                unread -= skipped;
+            }
+            return values;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The values a block at a time, each block as many as the buffer holds, copied from its position by {@code block}. */

@@ -3,6 +3,8 @@ package dev.geolookup.readmodel;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.nio.IntBuffer;
+import java.nio.ShortBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.zip.CRC32C;
@@ -20,6 +22,8 @@ public final class SnapshotWriter {
     private final FileChannel channel;
     private final ByteBuffer buffer = ByteBuffer.allocateDirect(BUFFER_BYTES).order(SnapshotReader.BYTE_ORDER);
     private final CRC32C checksum = new CRC32C();
+    /** The bytes flushed to the file so far. */
+    private long flushed;
 
     public SnapshotWriter(FileChannel channel) {
         this.channel = channel;
@@ -68,6 +72,37 @@ public final class SnapshotWriter {
         writeArray(values.length, Double.BYTES, (from, count) -> buffer.asDoubleBuffer().put(values, from, count));
     }
 
+    /**
+     * A column, its values starting at a multiple of eight bytes into the file, so that {@link SnapshotReader} can
+     * map them in place and read every value at its natural alignment.
+     */
+    public void write(ByteColumn column) {
+        ByteBuffer values = column.buffer();
+        writeAligned(values.capacity(), 1, (from, count) -> buffer.slice().put(values.slice(from, count)));
+    }
+
+    public void write(ShortColumn column) {
+        ShortBuffer values = column.buffer();
+        writeAligned(values.capacity(), Short.BYTES,
+                (from, count) -> buffer.asShortBuffer().put(values.slice(from, count)));
+    }
+
+    public void write(IntColumn column) {
+        IntBuffer values = column.buffer();
+        writeAligned(values.capacity(), Integer.BYTES,
+                (from, count) -> buffer.asIntBuffer().put(values.slice(from, count)));
+    }
+
+    private void writeAligned(int length, int bytesPerValue, ArrayBlock block) {
+        writeInt(length);
+        int padding = SnapshotReader.paddingAt(flushed + buffer.position());
+        room(padding);
+        for (int i = 0; i < padding; i++) {
+            buffer.put((byte) 0);
+        }
+        writeValues(length, bytesPerValue, block);
+    }
+
     /** Texts that may be null: -1 stands for null, otherwise the UTF-8 length and bytes. */
     public void writeTexts(String[] values) {
         writeInt(values.length);
@@ -86,6 +121,10 @@ public final class SnapshotWriter {
      */
     private void writeArray(int length, int bytesPerValue, ArrayBlock block) {
         writeInt(length);
+        writeValues(length, bytesPerValue, block);
+    }
+
+    private void writeValues(int length, int bytesPerValue, ArrayBlock block) {
         for (int done = 0; done < length; ) {
             int count = Math.min(length - done, room(bytesPerValue) / bytesPerValue);
             block.copy(done, count);
@@ -97,6 +136,7 @@ public final class SnapshotWriter {
     private void flush() {
         buffer.flip();
         checksum.update(buffer.duplicate());
+        flushed += buffer.remaining();
         try {
             while (buffer.hasRemaining()) {
                 channel.write(buffer);

@@ -4,49 +4,58 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * Millions of short strings as one UTF-8 byte array and their offsets: two objects instead of millions, and the
- * bytes can be searched in place.
+ * Millions of short strings as one UTF-8 byte column and their offsets: two objects instead of millions, the bytes
+ * searched in place, and, read back from a snapshot, mapped rather than copied into the heap.
  */
 public final class TextColumn {
 
-    private final byte[] bytes;
-    private final int[] offsets;
+    private final ByteColumn bytes;
+    private final IntColumn offsets;
 
-    private TextColumn(byte[] bytes, int[] offsets) {
+    private TextColumn(ByteColumn bytes, IntColumn offsets) {
         this.bytes = bytes;
         this.offsets = offsets;
     }
 
     public String get(int row) {
-        return new String(bytes, offsets[row], offsets[row + 1] - offsets[row], StandardCharsets.UTF_8);
+        return new String(row(row), StandardCharsets.UTF_8);
+    }
+
+    /** A copy of the row's bytes. */
+    public byte[] row(int row) {
+        int start = offsets.get(row);
+        byte[] copy = new byte[offsets.get(row + 1) - start];
+        bytes.copy(start, copy, 0, copy.length);
+        return copy;
     }
 
     public boolean isEmpty(int row) {
-        return offsets[row] == offsets[row + 1];
+        return offsets.get(row) == offsets.get(row + 1);
     }
 
     public int start(int row) {
-        return offsets[row];
+        return offsets.get(row);
     }
 
     public int end(int row) {
-        return offsets[row + 1];
+        return offsets.get(row + 1);
     }
 
-    public byte[] bytes() {
+    /** The bytes of all rows, row after row: row r's from {@link #start} to {@link #end}. */
+    public ByteColumn bytes() {
         return bytes;
     }
 
     /** Whether the row's bytes contain the needle. UTF-8 is self-synchronising, so a byte match is a text match. */
     public boolean contains(int row, byte[] needle) {
-        int last = offsets[row + 1] - needle.length;
+        int last = offsets.get(row + 1) - needle.length;
         byte first = needle[0];
-        for (int i = offsets[row]; i <= last; i++) {
-            if (bytes[i] != first) {
+        for (int i = offsets.get(row); i <= last; i++) {
+            if (bytes.get(i) != first) {
                 continue;
             }
             int j = 1;
-            while (j < needle.length && bytes[i + j] == needle[j]) {
+            while (j < needle.length && bytes.get(i + j) == needle[j]) {
                 j++;
             }
             if (j == needle.length) {
@@ -58,37 +67,43 @@ public final class TextColumn {
 
     /** The same texts with row i holding what row order[i] holds here. */
     public TextColumn permuted(int[] order) {
-        byte[] permutedBytes = new byte[offsets[order.length]];
+        byte[] permutedBytes = new byte[offsets.get(order.length)];
         int[] permutedOffsets = new int[order.length + 1];
         int length = 0;
         for (int row = 0; row < order.length; row++) {
-            int from = offsets[order[row]];
-            int rowLength = offsets[order[row] + 1] - from;
-            System.arraycopy(bytes, from, permutedBytes, length, rowLength);
+            int from = offsets.get(order[row]);
+            int rowLength = offsets.get(order[row] + 1) - from;
+            bytes.copy(from, permutedBytes, length, rowLength);
             length += rowLength;
             permutedOffsets[row + 1] = length;
         }
-        return new TextColumn(permutedBytes, permutedOffsets);
+        return new TextColumn(ByteColumn.of(permutedBytes), IntColumn.of(permutedOffsets));
     }
 
     /** Compares the row's bytes with the key, unsigned, as a sorted column is ordered. */
     public int compare(int row, byte[] key) {
-        return Arrays.compareUnsigned(bytes, offsets[row], offsets[row + 1], key, 0, key.length);
+        return bytes.compare(offsets.get(row), offsets.get(row + 1), key);
     }
 
+    /** The memory the column takes, in the heap or mapped. */
     public long sizeInBytes() {
-        return bytes.length + 4L * offsets.length;
+        return bytes.sizeInBytes() + offsets.sizeInBytes();
+    }
+
+    /** The heap the column takes: none once it is mapped. */
+    public long heapBytes() {
+        return bytes.heapBytes() + offsets.heapBytes();
     }
 
     public void writeTo(SnapshotWriter snapshot) {
-        snapshot.writeBytes(bytes);
-        snapshot.writeInts(offsets);
+        snapshot.write(bytes);
+        snapshot.write(offsets);
     }
 
     public static TextColumn readFrom(SnapshotReader snapshot) {
-        byte[] bytes = snapshot.readBytes();
-        int[] offsets = snapshot.readInts();
-        if (offsets.length == 0 || offsets[0] != 0 || offsets[offsets.length - 1] != bytes.length) {
+        ByteColumn bytes = snapshot.readByteColumn();
+        IntColumn offsets = snapshot.readIntColumn();
+        if (offsets.length() == 0 || offsets.get(0) != 0 || offsets.get(offsets.length() - 1) != bytes.length()) {
             throw new SnapshotDamagedException("a text column's offsets do not match its bytes");
         }
         return new TextColumn(bytes, offsets);
@@ -118,7 +133,8 @@ public final class TextColumn {
         }
 
         public TextColumn build() {
-            return new TextColumn(Arrays.copyOf(bytes, length), Arrays.copyOf(offsets, rows + 1));
+            return new TextColumn(ByteColumn.of(Arrays.copyOf(bytes, length)),
+                    IntColumn.of(Arrays.copyOf(offsets, rows + 1)));
         }
     }
 }

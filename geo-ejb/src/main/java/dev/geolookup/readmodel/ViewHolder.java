@@ -71,8 +71,8 @@ public abstract class ViewHolder<T> implements ReadModel {
     }
 
     /**
-     * Serves this node's snapshot of the version when it has one; otherwise builds the view, serves it, and then
-     * saves it for the next start. For the models that take long to build from the database.
+     * Serves this node's snapshot of the version when it has one; otherwise builds the view, serves it, saves it for
+     * the next start and serves the saved copy. For the models that take long to build from the database.
      */
     protected void serveSnapshotOrBuild(long version, Function<SnapshotReader, T> read,
                                         BiConsumer<T, SnapshotWriter> write, Supplier<T> build) {
@@ -84,5 +84,8 @@ public abstract class ViewHolder<T> implements ReadModel {
         T built = build.get();
         serve(built);
         snapshots.write(dataset, version, built, write);
+        // The saved copy keeps its large columns in the file, mapped, out of the heap: served from now on, it lets
+        // the built copy's heap go. Without a snapshot folder the built copy stays.
+        snapshots.read(dataset, version, read).ifPresent(mapped -> current = mapped);
     }
 }

@@ -83,6 +83,17 @@ class GazetteerViewSnapshotTest {
     }
 
     @Test
+    void itsLargeColumnsStayInTheFileMappedRatherThanInTheHeap() throws IOException {
+        try (FileChannel channel = FileChannel.open(snapshot, StandardOpenOption.READ)) {
+            SnapshotReader reader = new SnapshotReader(channel);
+            GazetteerView.readFrom(reader);
+            reader.finish();
+            // The names, the n-gram lists and the word starts; the per-row columns and dictionaries are read.
+            assertThat(reader.mappedBytes()).isGreaterThan(Files.size(snapshot) / 2);
+        }
+    }
+
+    @Test
     void aSnapshotWithOneByteChangedIsRefused() throws IOException {
         Path changed = directory.resolve("changed.snapshot");
         Files.copy(snapshot, changed);

@@ -76,9 +76,27 @@ public final class GazetteerScale {
         long retained = usedHeapAfterGc() - heapBefore;
         System.out.printf(Locale.ROOT, "build: %.1f s; retained heap: %,d MB; live heap the build added at its "
                 + "peak (beyond the generated rows): %,d MB%n", buildSeconds, retained >> 20, buildPeak >> 20);
+        GazetteerView served = gazetteer;
         if (!Boolean.getBoolean("geo.bench.snapshot.skip")) {
-            snapshotRoundTrip(gazetteer, retained, livePeak);
+            if (Boolean.getBoolean("geo.bench.compare.built")) {
+                System.out.println("Queries on the built model, its columns in the heap:");
+                measure(gazetteer, real, names, alternateNames, buildSeconds, retained);
+            }
+            served = snapshotRoundTrip(gazetteer, retained, livePeak);
+            gazetteer = null;
+            long mappedRetained = usedHeapAfterGc() - heapBefore;
+            System.out.printf(Locale.ROOT, "served from the snapshot: retained heap %,d MB, mapped %,d MB, both "
+                    + "%,d MB%n", mappedRetained >> 20, mappedBytes >> 20, (mappedRetained + mappedBytes) >> 20);
+            System.out.println("Queries on the model read back from its snapshot, its large columns mapped:");
         }
+        measure(served, real, names, alternateNames, buildSeconds, retained);
+    }
+
+    /** The bytes the snapshot's reader mapped rather than read into the heap. */
+    private static long mappedBytes;
+
+    private static void measure(GazetteerView gazetteer, List<FeatureRow> real, List<String> names,
+                                List<String> alternateNames, double buildSeconds, long retained) throws Exception {
         String baselineUrl = System.getProperty("geo.bench.baseline.url");
 
         Map<String, List<String>> queries = ScaleQueries.queriesByLength(names, new Random(5));
@@ -205,7 +223,7 @@ public final class GazetteerScale {
      * from its snapshot does (there without the first copy) and as a swap holds the serving model and the next:
      * prints the file's size, the times, and the live heap at the peak of the read as a multiple of one model.
      */
-    private static void snapshotRoundTrip(GazetteerView gazetteer, long retained, LiveHeapPeak livePeak)
+    private static GazetteerView snapshotRoundTrip(GazetteerView gazetteer, long retained, LiveHeapPeak livePeak)
             throws Exception {
         Path file = Files.createTempFile(Path.of(System.getProperty("geo.bench.snapshot.dir",
                 System.getProperty("java.io.tmpdir"))), "gazetteer-", ".snapshot");
@@ -225,6 +243,7 @@ public final class GazetteerScale {
                 SnapshotReader reader = new SnapshotReader(channel);
                 read = GazetteerView.readFrom(reader);
                 reader.finish();
+                mappedBytes = reader.mappedBytes();
             }
             double readSeconds = (System.nanoTime() - started) / 1e9;
             long peak = Math.max(livePeak.peak(), usedHeapAfterGc());
@@ -232,7 +251,9 @@ public final class GazetteerScale {
                             + "heap at the read's peak with the first copy held: %,d MB over the model's %,d MB, "
                             + "%.2f models%n", Files.size(file) >> 20, writeSeconds, readSeconds, read.size(),
                     (peak - before + retained) >> 20, retained >> 20, (double) (peak - before + retained) / retained);
+            return read;
         } finally {
+            // The mapping keeps the file's bytes until the model is collected.
             Files.deleteIfExists(file);
         }
     }

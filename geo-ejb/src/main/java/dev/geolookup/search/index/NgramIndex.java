@@ -4,6 +4,8 @@ import dev.geolookup.search.rows.RowSpan;
 import dev.geolookup.search.rows.RowWalk;
 import dev.geolookup.search.score.SearchKey;
 
+import dev.geolookup.readmodel.ByteColumn;
+import dev.geolookup.readmodel.IntColumn;
 import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
@@ -34,23 +36,23 @@ import java.util.function.IntUnaryOperator;
  */
 final class NgramIndex {
 
-    private final int[] grams;
+    private final IntColumn grams;
     /** Per gram, where its packed list begins in postings; one more entry for the end. */
-    private final int[] starts;
+    private final IntColumn starts;
     /** Per gram, the number of rows in its list. */
-    private final int[] counts;
-    private final byte[] postings;
-    /** Per gram, where its noted entries begin in skipValues and skipOffsets; null in an index that cannot seek. */
-    private final int[] skipStarts;
+    private final IntColumn counts;
+    private final ByteColumn postings;
+    /** Per gram, where its noted entries begin in skipValues and skipOffsets; empty in an index that cannot seek. */
+    private final IntColumn skipStarts;
     /** Of every SKIP_EVERY-th entry of a list (from the SKIP_EVERY-th on), the entry before it... */
-    private final int[] skipValues;
+    private final IntColumn skipValues;
     /** ... and where its own bytes begin. */
-    private final int[] skipOffsets;
+    private final IntColumn skipOffsets;
 
     static final int SKIP_EVERY = 64;
 
-    private NgramIndex(int[] grams, int[] starts, int[] counts, byte[] postings, int[] skipStarts, int[] skipValues,
-                       int[] skipOffsets) {
+    private NgramIndex(IntColumn grams, IntColumn starts, IntColumn counts, ByteColumn postings, IntColumn skipStarts,
+                       IntColumn skipValues, IntColumn skipOffsets) {
         this.grams = grams;
         this.starts = starts;
         this.counts = counts;
@@ -63,16 +65,16 @@ final class NgramIndex {
     /** The rows whose key holds the gram (1 to 3 bytes); null when the gram is short and too common to index. */
     RowSpan postings(byte[] text, int from, int length) {
         int gram = encode(text, from, length);
-        int slot = Arrays.binarySearch(grams, gram);
+        int slot = grams.binarySearch(gram);
         if (slot < 0) {
             return length == 3 ? RowSpan.EMPTY : null;
         }
-        return RowSpan.packed(postings, starts[slot], counts[slot]);
+        return RowSpan.packed(postings, starts.get(slot), counts.get(slot));
     }
 
     /** The slot of a gram (1 to 3 bytes) in an index of positions, or -1 where no key holds it. */
     int slotOf(byte[] text, int from, int length) {
-        int slot = Arrays.binarySearch(grams, encode(text, from, length));
+        int slot = grams.binarySearch(encode(text, from, length));
         return slot < 0 ? -1 : slot;
     }
 
@@ -81,7 +83,7 @@ final class NgramIndex {
      * name (of some part of a key); -1 where no name starts so.
      */
     int slotOfPartStart(byte[] text) {
-        int slot = Arrays.binarySearch(grams, partStartGram(text, 0, Math.min(2, text.length)));
+        int slot = grams.binarySearch(partStartGram(text, 0, Math.min(2, text.length)));
         return slot < 0 ? -1 : slot;
     }
 
@@ -90,35 +92,35 @@ final class NgramIndex {
      * as the start of a word of a name; -1 where no word starts so.
      */
     int slotOfWordStart(byte[] text) {
-        int slot = Arrays.binarySearch(grams, wordStartGram(text, 0, Math.min(3, text.length)));
+        int slot = grams.binarySearch(wordStartGram(text, 0, Math.min(3, text.length)));
         return slot < 0 ? -1 : slot;
     }
 
     /** The number of entries in the slot's list. */
     int countAt(int slot) {
-        return counts[slot];
+        return counts.get(slot);
     }
 
     /** The entries of the slot's list from {@code from} (inclusive) to {@code to} (exclusive), in ascending order. */
     RowWalk walk(int slot, int from, int to) {
-        int low = skipStarts[slot];
-        int high = skipStarts[slot + 1] - 1;
-        int offset = starts[slot];
+        int low = skipStarts.get(slot);
+        int high = skipStarts.get(slot + 1) - 1;
+        int offset = starts.get(slot);
         int previous = -1;
-        int left = counts[slot];
+        int left = counts.get(slot);
         // The last noted entry whose predecessor lies before from: reading starts there.
         while (low <= high) {
             int middle = (low + high) >>> 1;
-            if (skipValues[middle] < from) {
+            if (skipValues.get(middle) < from) {
                 low = middle + 1;
             } else {
                 high = middle - 1;
             }
         }
-        if (high >= skipStarts[slot]) {
-            int noted = high - skipStarts[slot] + 1;
-            offset = skipOffsets[high];
-            previous = skipValues[high];
+        if (high >= skipStarts.get(slot)) {
+            int noted = high - skipStarts.get(slot) + 1;
+            offset = skipOffsets.get(high);
+            previous = skipValues.get(high);
             left -= noted * SKIP_EVERY;
         }
         return new BoundedWalk(RowSpan.packed(postings, offset, left, previous).walk(), from, to);
@@ -162,40 +164,38 @@ final class NgramIndex {
     }
 
     void writeTo(SnapshotWriter snapshot) {
-        snapshot.writeInts(grams);
-        snapshot.writeInts(starts);
-        snapshot.writeInts(counts);
-        snapshot.writeBytes(postings);
-        boolean seekable = skipStarts != null;
-        snapshot.writeInts(seekable ? skipStarts : new int[0]);
-        snapshot.writeInts(seekable ? skipValues : new int[0]);
-        snapshot.writeInts(seekable ? skipOffsets : new int[0]);
+        snapshot.write(grams);
+        snapshot.write(starts);
+        snapshot.write(counts);
+        snapshot.write(postings);
+        snapshot.write(skipStarts);
+        snapshot.write(skipValues);
+        snapshot.write(skipOffsets);
     }
 
     static NgramIndex readFrom(SnapshotReader snapshot) {
-        int[] grams = snapshot.readInts();
-        int[] starts = snapshot.readInts();
-        int[] counts = snapshot.readInts();
-        byte[] postings = snapshot.readBytes();
-        int[] skipStarts = snapshot.readInts();
-        int[] skipValues = snapshot.readInts();
-        int[] skipOffsets = snapshot.readInts();
-        boolean seekable = skipStarts.length > 0;
-        if (starts.length != grams.length + 1 || counts.length != grams.length
-                || starts[grams.length] != postings.length) {
+        IntColumn grams = snapshot.readIntColumn();
+        IntColumn starts = snapshot.readIntColumn();
+        IntColumn counts = snapshot.readIntColumn();
+        ByteColumn postings = snapshot.readByteColumn();
+        IntColumn skipStarts = snapshot.readIntColumn();
+        IntColumn skipValues = snapshot.readIntColumn();
+        IntColumn skipOffsets = snapshot.readIntColumn();
+        boolean seekable = skipStarts.length() > 0;
+        if (starts.length() != grams.length() + 1 || counts.length() != grams.length()
+                || starts.get(grams.length()) != postings.length()) {
             throw new SnapshotDamagedException("the n-gram index's lists do not match its grams");
         }
-        if (seekable && (skipStarts.length != grams.length + 1 || skipValues.length != skipOffsets.length
-                || skipStarts[grams.length] != skipValues.length)) {
+        if (seekable && (skipStarts.length() != grams.length() + 1 || skipValues.length() != skipOffsets.length()
+                || skipStarts.get(grams.length()) != skipValues.length())) {
             throw new SnapshotDamagedException("the n-gram index's noted entries do not match its lists");
         }
-        return seekable ? new NgramIndex(grams, starts, counts, postings, skipStarts, skipValues, skipOffsets)
-                : new NgramIndex(grams, starts, counts, postings, null, null, null);
+        return new NgramIndex(grams, starts, counts, postings, skipStarts, skipValues, skipOffsets);
     }
 
     long sizeInBytes() {
-        long skips = skipStarts == null ? 0 : skipStarts.length + 2L * skipValues.length;
-        return 4L * (grams.length + starts.length + counts.length + skips) + postings.length;
+        return grams.sizeInBytes() + starts.sizeInBytes() + counts.sizeInBytes() + postings.sizeInBytes()
+                + skipStarts.sizeInBytes() + skipValues.sizeInBytes() + skipOffsets.sizeInBytes();
     }
 
     /**
@@ -312,7 +312,9 @@ final class NgramIndex {
                 lists.write(scratch[i], entry, postings, skipValues, skipOffsets);
             }
         }
-        return new NgramIndex(kept, starts, counts, postings, skipStarts, skipValues, skipOffsets);
+        return new NgramIndex(IntColumn.of(kept), IntColumn.of(starts), IntColumn.of(counts), ByteColumn.of(postings),
+                seekable ? IntColumn.of(skipStarts) : IntColumn.EMPTY, seekable ? IntColumn.of(skipValues) : IntColumn.EMPTY,
+                seekable ? IntColumn.of(skipOffsets) : IntColumn.EMPTY);
     }
 
     /**
@@ -321,9 +323,9 @@ final class NgramIndex {
      * first two and three of each word ({@link #wordStartGram}) too.
      */
     private static int[] grams(TextColumn keys, int row, int[] scratch, IntFunction<int[]> wordOffsets) {
-        byte[] bytes = keys.bytes();
-        int start = keys.start(row);
-        int end = keys.end(row);
+        byte[] bytes = keys.row(row);
+        int start = 0;
+        int end = bytes.length;
         boolean partStarts = wordOffsets != null;
         int[] words = partStarts ? wordOffsets.apply(row) : new int[0];
         int needed = 1 + 5 * (end - start) + 2 * words.length + 2;

@@ -5,6 +5,9 @@ import dev.geolookup.search.score.MatchKind;
 import dev.geolookup.search.score.SearchKey;
 
 import dev.geolookup.readmodel.BestRows;
+import dev.geolookup.readmodel.ByteColumn;
+import dev.geolookup.readmodel.IntColumn;
+import dev.geolookup.readmodel.ShortColumn;
 import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
@@ -40,9 +43,9 @@ public final class RelevanceIndex {
     /** Whether the index holds the word starts of alternate names (else of the features' own names). */
     private final boolean alternates;
     /** row << 1, plus 1 where the word start is the start of a name; ordered by the text there, then by row. */
-    private final int[] starts;
+    private final IntColumn starts;
     /** Where each word start's text begins in its row's key. */
-    private final short[] offsets;
+    private final ShortColumn offsets;
     /** Per block of word starts, the highest importance of their rows; set once, before the index is published. */
     private float[] blockMaxima = new float[0];
     /** Built on the first typo-tolerant search; threads that race build alike. */
@@ -53,7 +56,7 @@ public final class RelevanceIndex {
      */
     private final Map<String, PrefixTop> prefixTops = new ConcurrentHashMap<>();
 
-    private RelevanceIndex(TextColumn keys, int[] starts, short[] offsets, boolean alternates) {
+    private RelevanceIndex(TextColumn keys, IntColumn starts, ShortColumn offsets, boolean alternates) {
         this.alternates = alternates;
         this.keys = keys;
         this.starts = starts;
@@ -87,15 +90,15 @@ public final class RelevanceIndex {
             sortedStarts[i] = rowStarts[order[i]];
             sortedOffsets[i] = rowOffsets[order[i]];
         }
-        return new RelevanceIndex(keys, sortedStarts, sortedOffsets, alternates);
+        return new RelevanceIndex(keys, IntColumn.of(sortedStarts), ShortColumn.of(sortedOffsets), alternates);
     }
 
     /** Weighs the blocks of word starts by the most important of their rows (importance by row). */
     void weighBlocks(float[] importances) {
-        float[] maxima = new float[(starts.length + BLOCK - 1) / BLOCK];
+        float[] maxima = new float[(starts.length() + BLOCK - 1) / BLOCK];
         Arrays.fill(maxima, Float.NEGATIVE_INFINITY);
-        for (int i = 0; i < starts.length; i++) {
-            maxima[i / BLOCK] = Math.max(maxima[i / BLOCK], importances[starts[i] >>> 1]);
+        for (int i = 0; i < starts.length(); i++) {
+            maxima[i / BLOCK] = Math.max(maxima[i / BLOCK], importances[starts.get(i) >>> 1]);
         }
         blockMaxima = maxima;
     }
@@ -152,7 +155,7 @@ public final class RelevanceIndex {
     private void offerEntries(int from, int to, int firstLonger, BestRows candidates, IntPredicate accepted,
                               RowScorer scorer, ToDoubleFunction<MatchKind> textBound) {
         for (int i = from; i < to; i++) {
-            int row = starts[i] >>> 1;
+            int row = starts.get(i) >>> 1;
             double bound = textBound.applyAsDouble(kindOf(i, firstLonger)) + scorer.importance(row);
             if (candidates.wouldTake(bound, row) && accepted.test(row)) {
                 candidates.offer(bound, row);
@@ -167,13 +170,13 @@ public final class RelevanceIndex {
         int firstLonger = from < to && textLength(from) == needle.length ? endOfRun(from, to) : from;
         for (int i = from; i < firstLonger; i++) {
             if (kindOf(i, firstLonger) == MatchKind.EQUAL) {
-                visitor.accept(starts[i] >>> 1);
+                visitor.accept(starts.get(i) >>> 1);
             }
         }
     }
 
     private MatchKind kindOf(int entry, int firstLonger) {
-        return (starts[entry] & 1) == 0 ? MatchKind.WORD_STARTS_WITH
+        return (starts.get(entry) & 1) == 0 ? MatchKind.WORD_STARTS_WITH
                 : entry < firstLonger ? MatchKind.EQUAL : MatchKind.STARTS_WITH;
     }
 
@@ -185,7 +188,7 @@ public final class RelevanceIndex {
         }
         boolean[] truncated = new boolean[kept.length];
         for (int i = from; i < to; i++) {
-            int row = starts[i] >>> 1;
+            int row = starts.get(i) >>> 1;
             int kind = kindOf(i, firstLonger).ordinal();
             truncated[kind] |= kept[kind].isFull();
             kept[kind].offer(scorer.importance(row), row);
@@ -210,11 +213,11 @@ public final class RelevanceIndex {
 
     /** The number of word starts: entries 0 to this, ordered by their text. */
     public int entries() {
-        return starts.length;
+        return starts.length();
     }
 
     public int rowOf(int entry) {
-        return starts[entry] >>> 1;
+        return starts.get(entry) >>> 1;
     }
 
     /**
@@ -222,34 +225,44 @@ public final class RelevanceIndex {
      * the key's separator or its end is.
      */
     public int byteAt(int entry, int depth) {
-        int row = starts[entry] >>> 1;
-        int index = keys.start(row) + offsets[entry] + depth;
+        int row = starts.get(entry) >>> 1;
+        int index = keys.start(row) + offsets.get(entry) + depth;
         if (index >= keys.end(row)) {
             return -1;
         }
-        byte value = keys.bytes()[index];
+        byte value = keys.bytes().get(index);
         return value == SearchKey.SEPARATOR ? -1 : value & 0xFF;
     }
 
     /** The arrays, and the trie's top levels once a typo-tolerant search has built them. */
     long sizeInBytes() {
         TrieTop top = trieTop;
-        return 4L * starts.length + 2L * offsets.length + (top == null ? 0 : top.sizeInBytes())
+        return starts.sizeInBytes() + offsets.sizeInBytes() + (top == null ? 0 : top.sizeInBytes())
                 + prefixTops.values().stream().mapToLong(PrefixTop::sizeInBytes).sum();
     }
 
     void writeTo(SnapshotWriter snapshot) {
-        snapshot.writeInts(starts);
-        snapshot.writeShorts(offsets);
+        snapshot.write(starts);
+        snapshot.write(offsets);
     }
 
     static RelevanceIndex readFrom(SnapshotReader snapshot, TextColumn keys, int size, boolean alternates) {
-        int[] starts = snapshot.readInts();
-        short[] offsets = snapshot.readShorts();
-        if (starts.length != offsets.length || Arrays.stream(starts).anyMatch(start -> start >>> 1 >= size)) {
+        IntColumn starts = snapshot.readIntColumn();
+        ShortColumn offsets = snapshot.readShortColumn();
+        if (starts.length() != offsets.length() || anyRowFrom(starts, size)) {
             throw new SnapshotDamagedException("the relevance index does not match the index's " + size + " rows");
         }
         return new RelevanceIndex(keys, starts, offsets, alternates);
+    }
+
+    /** Whether any entry names a row at or past size: a damaged file. */
+    private static boolean anyRowFrom(IntColumn starts, int size) {
+        for (int i = 0; i < starts.length(); i++) {
+            if (starts.get(i) >>> 1 >= size) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -258,15 +271,13 @@ public final class RelevanceIndex {
      */
     private int firstStart(byte[] needle, boolean pastPrefix) {
         int low = 0;
-        int high = starts.length;
+        int high = starts.length();
         while (low < high) {
             int middle = (low + high) >>> 1;
-            int row = starts[middle] >>> 1;
-            int from = keys.start(row) + offsets[middle];
-            int to = textEnd(row, offsets[middle]);
-            int order = pastPrefix
-                    ? Arrays.compareUnsigned(keys.bytes(), from, Math.min(to, from + needle.length), needle, 0, needle.length)
-                    : Arrays.compareUnsigned(keys.bytes(), from, to, needle, 0, needle.length);
+            int row = starts.get(middle) >>> 1;
+            int from = keys.start(row) + offsets.get(middle);
+            int to = textEnd(row, offsets.get(middle));
+            int order = keys.bytes().compare(from, pastPrefix ? Math.min(to, from + needle.length) : to, needle);
             if (order < 0 || (pastPrefix && order == 0)) {
                 low = middle + 1;
             } else {
@@ -302,15 +313,15 @@ public final class RelevanceIndex {
     }
 
     private boolean sameText(int entry, int other) {
-        int row = starts[entry] >>> 1;
-        int otherRow = starts[other] >>> 1;
-        return Arrays.equals(keys.bytes(), keys.start(row) + offsets[entry], textEnd(row, offsets[entry]),
-                keys.bytes(), keys.start(otherRow) + offsets[other], textEnd(otherRow, offsets[other]));
+        int row = starts.get(entry) >>> 1;
+        int otherRow = starts.get(other) >>> 1;
+        return keys.bytes().matches(keys.start(row) + offsets.get(entry), textEnd(row, offsets.get(entry)),
+                keys.start(otherRow) + offsets.get(other), textEnd(otherRow, offsets.get(other)));
     }
 
     private int textLength(int entry) {
-        int row = starts[entry] >>> 1;
-        return textEnd(row, offsets[entry]) - keys.start(row) - offsets[entry];
+        int row = starts.get(entry) >>> 1;
+        return textEnd(row, offsets.get(entry)) - keys.start(row) - offsets.get(entry);
     }
 
     private int textEnd(int row, int offset) {
@@ -319,10 +330,10 @@ public final class RelevanceIndex {
 
     /** The end, in the key bytes, of the name a word start of the row lies in: the next separator or the key's end. */
     private static int textEnd(TextColumn keys, int row, int offset) {
-        byte[] bytes = keys.bytes();
+        ByteColumn bytes = keys.bytes();
         int end = keys.end(row);
         for (int i = keys.start(row) + offset; i < end; i++) {
-            if (bytes[i] == SearchKey.SEPARATOR) {
+            if (bytes.get(i) == SearchKey.SEPARATOR) {
                 return i;
             }
         }

@@ -1,16 +1,18 @@
 package dev.geolookup.search.index;
 
+import dev.geolookup.readmodel.ByteColumn;
+
 import java.util.Arrays;
 
 /** Sorts entry numbers by the bytes from[e]..to[e], then by entry number (which is row order). */
-record TextSorter(byte[] bytes, int[] from, int[] to) {
+record TextSorter(ByteColumn bytes, int[] from, int[] to) {
 
     private static final int INSERTION_SORT_BELOW = 16;
 
     /** The byte at depth, 0..255, or -1 past the end: a shorter text sorts before its extensions. */
     private int byteAt(int entry, int depth) {
         int index = from[entry] + depth;
-        return index < to[entry] ? bytes[index] & 0xFF : -1;
+        return index < to[entry] ? bytes.get(index) & 0xFF : -1;
     }
 
     void sort(int[] order, int low, int high, int depth) {
@@ -56,7 +58,7 @@ record TextSorter(byte[] bytes, int[] from, int[] to) {
     }
 
     private int compare(int a, int b, int depth) {
-        int byBytes = Arrays.compareUnsigned(bytes, from[a] + depth, to[a], bytes, from[b] + depth, to[b]);
+        int byBytes = bytes.compare(from[a] + depth, to[a], from[b] + depth, to[b]);
         return byBytes != 0 ? byBytes : Integer.compare(a, b);
     }
 

@@ -1,5 +1,7 @@
 package dev.geolookup.search.rows;
 
+import dev.geolookup.readmodel.ByteColumn;
+
 /**
  * A stretch of rows to walk in ascending order, which is rank order: rows[from..to) of a shared array (a country's
  * rows), the row numbers from..to themselves (all rows), or a posting list packed as varint gaps
@@ -10,14 +12,14 @@ public final class RowSpan {
     public static final RowSpan EMPTY = new RowSpan(null, null, 0, 0, -1);
 
     private final int[] rows;
-    private final byte[] packed;
+    private final ByteColumn packed;
     /** The first index into rows, the first byte of packed, or the first row of a plain range. */
     private final int from;
     private final int length;
     /** Of a packed list read from within, the entry before its first gap; -1 from its start. */
     private final int before;
 
-    private RowSpan(int[] rows, byte[] packed, int from, int length, int before) {
+    private RowSpan(int[] rows, ByteColumn packed, int from, int length, int before) {
         this.rows = rows;
         this.packed = packed;
         this.from = from;
@@ -36,12 +38,12 @@ public final class RowSpan {
     }
 
     /** count rows packed from byte offset on. */
-    public static RowSpan packed(byte[] packed, int offset, int count) {
+    public static RowSpan packed(ByteColumn packed, int offset, int count) {
         return packed(packed, offset, count, -1);
     }
 
     /** count entries packed from byte offset on, the entry before them being {@code before}. */
-    public static RowSpan packed(byte[] packed, int offset, int count, int before) {
+    public static RowSpan packed(ByteColumn packed, int offset, int count, int before) {
         return new RowSpan(null, packed, offset, count, before);
     }
 
@@ -73,7 +75,7 @@ public final class RowSpan {
                 int shift = 0;
                 byte next;
                 do {
-                    next = packed[position++];
+                    next = packed.get(position++);
                     gap |= (next & 0x7F) << shift;
                     shift += 7;
                 } while (next < 0);

@@ -64,10 +64,11 @@ public final class FeatureNames {
      * still win, and the names dataset is asked for the class of an alternate name only where that could.
      */
     public NameMatch bestMatch(int row, long geonameId, byte[] needle, NameClassifier classifier) {
-        int[] parts = partStarts(row);
+        byte[] key = keys.row(row);
+        int[] parts = partStarts(key);
         NameMatch best = NameMatch.NONE;
         for (int part = 0; part < Math.min(FIRST_ALTERNATE_PART, parts.length); part++) {
-            MatchKind kind = kindOf(row, parts, part, null, needle, MatchKind.CONTAINS);
+            MatchKind kind = kindOf(row, key, parts, part, null, needle, MatchKind.CONTAINS);
             if (kind != null && SearchScore.text(NameClass.OWN, kind) > best.text()) {
                 best = new NameMatch(part, kind, NameClass.OWN, SearchScore.text(NameClass.OWN, kind));
             }
@@ -75,7 +76,6 @@ public final class FeatureNames {
         if (parts.length <= FIRST_ALTERNATE_PART || best.kind() == MatchKind.EQUAL) {
             return best;
         }
-        byte[] bytes = keys.bytes();
         List<String> alternates = null;
         for (MatchKind wanted : new MatchKind[] {MatchKind.STARTS_WITH, MatchKind.CONTAINS}) {
             NameClass bestClass = classifier.bestClass();
@@ -84,21 +84,21 @@ public final class FeatureNames {
                 break;
             }
             for (int part = FIRST_ALTERNATE_PART; part < parts.length; part++) {
-                int from = keys.start(row) + parts[part];
-                int to = keys.start(row) + partEnd(row, parts, part);
+                int from = parts[part];
+                int to = partEnd(key, parts, part);
                 String written = null;
                 if (wanted == MatchKind.CONTAINS) {
-                    if (!containsAfterStart(bytes, from, to, needle) || startsWith(bytes, from, to, needle)) {
+                    if (!containsAfterStart(key, from, to, needle) || startsWith(key, from, to, needle)) {
                         continue; // a start was weighed in the first pass
                     }
                     alternates = alternates == null ? alternateNames(row) : alternates;
                     written = alternates.get(part - FIRST_ALTERNATE_PART);
                 }
-                MatchKind kind = kindOf(row, parts, part, written, needle, wanted);
+                MatchKind kind = kindOf(row, key, parts, part, written, needle, wanted);
                 if (kind == null || SearchScore.text(bestClass, kind) <= best.text()) {
                     continue;
                 }
-                NameClass nameClass = classifier.classOf(geonameId, bytes, from, to);
+                NameClass nameClass = classifier.classOf(geonameId, key, from, to);
                 double text = SearchScore.text(nameClass, kind);
                 if (text > best.text()) {
                     best = new NameMatch(part, kind, nameClass, text);
@@ -121,9 +121,10 @@ public final class FeatureNames {
     public long alternateNamesSizeInBytes(int size) {
         long parts = 0;
         for (int row = 0; row < size; row++) {
-            int[] starts = partStarts(row);
+            byte[] key = keys.row(row);
+            int[] starts = partStarts(key);
             if (starts.length > FIRST_ALTERNATE_PART) {
-                parts += keys.end(row) - keys.start(row) - starts[FIRST_ALTERNATE_PART] + 1;
+                parts += key.length - starts[FIRST_ALTERNATE_PART] + 1;
             }
         }
         return alternateNames.sizeInBytes() + parts;
@@ -163,7 +164,8 @@ public final class FeatureNames {
      * the words that do not open a name, those up to {@code lastOffset}.
      */
     private int[] wordStarts(int row, int fromPart, int toPart, int lastOffset) {
-        int[] parts = partStarts(row);
+        byte[] key = keys.row(row);
+        int[] parts = partStarts(key);
         int last = Math.min(toPart, parts.length);
         if (fromPart >= last) {
             return new int[0];
@@ -172,7 +174,7 @@ public final class FeatureNames {
         int[] starts = new int[16];
         int count = 0;
         for (int part = fromPart; part < last; part++) {
-            if (partEnd(row, parts, part) == parts[part]) {
+            if (partEnd(key, parts, part) == parts[part]) {
                 continue;
             }
             String written = part == 0 ? names.get(row) : part == ASCII_PART ? asciiNames.get(row)
@@ -196,10 +198,10 @@ public final class FeatureNames {
      * How the part matches the needle, null for not at all; written is the part's name as written, null to read it.
      * A match worse than {@code worstWanted} may be reported as none.
      */
-    private MatchKind kindOf(int row, int[] parts, int part, String written, byte[] needle, MatchKind worstWanted) {
-        byte[] bytes = keys.bytes();
-        int from = keys.start(row) + parts[part];
-        int to = keys.start(row) + partEnd(row, parts, part);
+    private MatchKind kindOf(int row, byte[] bytes, int[] parts, int part, String written, byte[] needle,
+                             MatchKind worstWanted) {
+        int from = parts[part];
+        int to = partEnd(bytes, parts, part);
         if (to - from < needle.length) {
             return null;
         }
@@ -232,28 +234,25 @@ public final class FeatureNames {
         return false;
     }
 
-    /** Where each part of the row's key begins, as offsets from the key's start. */
-    private int[] partStarts(int row) {
-        byte[] bytes = keys.bytes();
-        int start = keys.start(row);
-        int end = keys.end(row);
+    /** Where each part of a key begins. */
+    private static int[] partStarts(byte[] key) {
         int count = 1;
-        for (int i = start; i < end; i++) {
-            if (bytes[i] == SearchKey.SEPARATOR) {
+        for (byte value : key) {
+            if (value == SearchKey.SEPARATOR) {
                 count++;
             }
         }
         int[] parts = new int[count];
         int part = 1;
-        for (int i = start; i < end; i++) {
-            if (bytes[i] == SearchKey.SEPARATOR) {
-                parts[part++] = i + 1 - start;
+        for (int i = 0; i < key.length; i++) {
+            if (key[i] == SearchKey.SEPARATOR) {
+                parts[part++] = i + 1;
             }
         }
         return parts;
     }
 
-    private int partEnd(int row, int[] parts, int part) {
-        return part + 1 < parts.length ? parts[part + 1] - 1 : keys.end(row) - keys.start(row);
+    private static int partEnd(byte[] key, int[] parts, int part) {
+        return part + 1 < parts.length ? parts[part + 1] - 1 : key.length;
     }
 }

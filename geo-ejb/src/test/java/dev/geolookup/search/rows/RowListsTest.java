@@ -1,5 +1,6 @@
 package dev.geolookup.search.rows;
 
+import dev.geolookup.readmodel.ByteColumn;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -21,11 +22,11 @@ class RowListsTest {
         for (int list = 0; list < 200; list++) {
             int[] rows = sortedRows(random, 1 + random.nextInt(300), list % 3 == 0 ? 3_000_000 : 400);
             byte[] packed = packedGaps(rows, -1);
-            assertThat(rowsOf(RowSpan.packed(packed, 0, rows.length).walk())).containsExactlyElementsOf(boxed(rows));
+            assertThat(rowsOf(RowSpan.packed(ByteColumn.of(packed), 0, rows.length).walk())).containsExactlyElementsOf(boxed(rows));
             // Read from within: the entry before the first gap is given.
             int from = rows.length / 2;
             byte[] tail = packedGaps(Arrays.copyOfRange(rows, from, rows.length), from == 0 ? -1 : rows[from - 1]);
-            assertThat(rowsOf(RowSpan.packed(tail, 0, rows.length - from, from == 0 ? -1 : rows[from - 1]).walk()))
+            assertThat(rowsOf(RowSpan.packed(ByteColumn.of(tail), 0, rows.length - from, from == 0 ? -1 : rows[from - 1]).walk()))
                     .containsExactlyElementsOf(boxed(Arrays.copyOfRange(rows, from, rows.length)));
         }
     }
@@ -55,7 +56,7 @@ class RowListsTest {
             }
             RowSpan[] others = rowLists.subList(1, lists).stream()
                     .map(rows -> random.nextBoolean() ? RowSpan.slice(rows, 0, rows.length)
-                            : RowSpan.packed(packedGaps(rows, -1), 0, rows.length))
+                            : RowSpan.packed(ByteColumn.of(packedGaps(rows, -1)), 0, rows.length))
                     .toArray(RowSpan[]::new);
             int[] first = rowLists.get(0);
             RowIntersection intersection = new RowIntersection(RowSpan.slice(first, 0, first.length), others);
