@@ -85,7 +85,8 @@ public abstract class ViewHolder<T> implements ReadModel {
         serve(built);
         snapshots.write(dataset, version, built, write);
         // The saved copy keeps its large columns in the file, mapped, out of the heap: served from now on, it lets
-        // the built copy's heap go. Without a snapshot folder the built copy stays.
-        snapshots.read(dataset, version, read).ifPresent(mapped -> current = mapped);
+        // the built copy's heap go. Served as any view is, so that what was derived from the built copy (the
+        // subdivision crosswalk) is derived again and stops holding it. Without a snapshot folder the built copy stays.
+        snapshots.read(dataset, version, read).ifPresent(this::serve);
     }
 }
