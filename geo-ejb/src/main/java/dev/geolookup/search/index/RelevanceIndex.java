@@ -74,7 +74,9 @@ public final class RelevanceIndex {
         for (int row = 0; row < size; row++) {
             int[] starts = wordStarts.apply(row);
             if (count + starts.length > rowStarts.length) {
-                rowStarts = Arrays.copyOf(rowStarts, Math.max(rowStarts.length * 2, count + starts.length));
+                // By half again, not double: the arrays' slack is held through the sort.
+                rowStarts = Arrays.copyOf(rowStarts, Math.max(rowStarts.length + rowStarts.length / 2,
+                        count + starts.length));
                 rowOffsets = Arrays.copyOf(rowOffsets, rowStarts.length);
             }
             for (int start : starts) {
@@ -83,14 +85,12 @@ public final class RelevanceIndex {
                 count++;
             }
         }
-        int[] order = sortedByText(keys, rowStarts, rowOffsets, count);
-        int[] sortedStarts = new int[count];
-        short[] sortedOffsets = new short[count];
-        for (int i = 0; i < count; i++) {
-            sortedStarts[i] = rowStarts[order[i]];
-            sortedOffsets[i] = rowOffsets[order[i]];
-        }
-        return new RelevanceIndex(keys, IntColumn.of(sortedStarts), ShortColumn.of(sortedOffsets), alternates);
+        int[] starts = Arrays.copyOf(rowStarts, count);
+        short[] offsets = Arrays.copyOf(rowOffsets, count);
+        rowStarts = null;
+        rowOffsets = null;
+        sortByText(keys, starts, offsets);
+        return new RelevanceIndex(keys, IntColumn.of(starts), ShortColumn.of(offsets), alternates);
     }
 
     /** Weighs the blocks of word starts by the most important of their rows (importance by row). */
@@ -350,20 +350,51 @@ public final class RelevanceIndex {
         return false;
     }
 
-    /** Word starts by their text (to the end of their name), then by row, with a multikey quicksort. */
-    private static int[] sortedByText(TextColumn keys, int[] rowStarts, short[] rowOffsets, int count) {
-        int[] from = new int[count];
-        int[] to = new int[count];
+    /**
+     * Sorts the word starts by their text (to the end of their name), then by row, with a multikey quicksort of their
+     * numbers, and then moves them into that order in place: the largest index of a whole gazetteer sorts tens of
+     * millions, and a sorted copy of them would raise the build's peak by as much again.
+     */
+    private static void sortByText(TextColumn keys, int[] starts, short[] offsets) {
+        int count = starts.length;
+        char[] lengths = new char[count];
         for (int i = 0; i < count; i++) {
-            int row = rowStarts[i] >>> 1;
-            from[i] = keys.start(row) + rowOffsets[i];
-            to[i] = textEnd(keys, row, rowOffsets[i]);
+            int row = starts[i] >>> 1;
+            int length = textEnd(keys, row, offsets[i]) - keys.start(row) - offsets[i];
+            lengths[i] = (char) Math.min(length, TextSorter.LONG);
         }
         int[] order = new int[count];
         for (int i = 0; i < count; i++) {
             order[i] = i;
         }
-        new TextSorter(keys.bytes(), from, to).sort(order, 0, count, 0);
-        return order;
+        new TextSorter(keys, starts, offsets, lengths).sort(order, 0, count, 0);
+        // Position i takes the word start order[i]: each cycle of the permutation is walked once, a visited
+        // position marked by flipping its entry.
+        for (int i = 0; i < count; i++) {
+            if (order[i] < 0) {
+                continue;
+            }
+            int keptStart = starts[i];
+            short keptOffset = offsets[i];
+            int position = i;
+            while (true) {
+                int source = order[position];
+                order[position] = ~source;
+                if (source == i) {
+                    starts[position] = keptStart;
+                    offsets[position] = keptOffset;
+                    break;
+                }
+                starts[position] = starts[source];
+                offsets[position] = offsets[source];
+                position = source;
+            }
+        }
+    }
+
+    /** The length of the word start's text, counted again where it is too long for {@link TextSorter}'s lengths. */
+    static int textLength(TextColumn keys, int start, short offset) {
+        int row = start >>> 1;
+        return textEnd(keys, row, offset) - keys.start(row) - offset;
     }
 }

@@ -1,18 +1,32 @@
 package dev.geolookup.search.index;
 
-import dev.geolookup.readmodel.ByteColumn;
+import dev.geolookup.readmodel.TextColumn;
 
 import java.util.Arrays;
 
-/** Sorts entry numbers by the bytes from[e]..to[e], then by entry number (which is row order). */
-record TextSorter(ByteColumn bytes, int[] from, int[] to) {
+/**
+ * Sorts the numbers of word starts by their text, then by number (which is row order). A word start's text begins at
+ * its offset in its row's key and is lengths[e] bytes long; where that is {@link #LONG} or more, its length is
+ * counted again from the key.
+ */
+record TextSorter(TextColumn keys, int[] starts, short[] offsets, char[] lengths) {
 
+    /** Lengths from here on are counted again: none of a real name's. */
+    static final char LONG = Character.MAX_VALUE;
     private static final int INSERTION_SORT_BELOW = 16;
+
+    private int from(int entry) {
+        return keys.start(starts[entry] >>> 1) + offsets[entry];
+    }
+
+    private int length(int entry) {
+        int length = lengths[entry];
+        return length < LONG ? length : RelevanceIndex.textLength(keys, starts[entry], offsets[entry]);
+    }
 
     /** The byte at depth, 0..255, or -1 past the end: a shorter text sorts before its extensions. */
     private int byteAt(int entry, int depth) {
-        int index = from[entry] + depth;
-        return index < to[entry] ? bytes.get(index) & 0xFF : -1;
+        return depth < length(entry) ? keys.bytes().get(from(entry) + depth) & 0xFF : -1;
     }
 
     void sort(int[] order, int low, int high, int depth) {
@@ -58,7 +72,9 @@ record TextSorter(ByteColumn bytes, int[] from, int[] to) {
     }
 
     private int compare(int a, int b, int depth) {
-        int byBytes = bytes.compare(from[a] + depth, to[a], from[b] + depth, to[b]);
+        int fromA = from(a);
+        int fromB = from(b);
+        int byBytes = keys.bytes().compare(fromA + depth, fromA + length(a), fromB + depth, fromB + length(b));
         return byBytes != 0 ? byBytes : Integer.compare(a, b);
     }
 

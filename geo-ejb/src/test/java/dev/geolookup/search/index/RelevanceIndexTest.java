@@ -7,6 +7,7 @@ import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.GazetteerViewBuilder;
 import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
+import dev.geolookup.readmodel.TextColumn;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -48,6 +49,44 @@ class RelevanceIndexTest {
         rows.forEach(builder::add);
         gazetteer = builder.build();
         features = IntStream.range(0, ROWS).mapToObj(row -> rows.get(gazetteer.geonameId(row) - 1)).toList();
+    }
+
+    /** The texts from each word start on, to the end of its name, some longer than a char can count. */
+    @Test
+    void wordStartsAreInTextOrderThenRowOrderWhateverTheirLength() {
+        Random random = new Random(11);
+        TextColumn.Builder keys = new TextColumn.Builder();
+        List<int[]> starts = new ArrayList<>();
+        int rows = 3_000;
+        for (int row = 0; row < rows; row++) {
+            int length = row % 500 == 7 ? 65_530 + random.nextInt(20) : 1 + random.nextInt(12);
+            byte[] key = new byte[length];
+            for (int i = 0; i < length; i++) {
+                key[i] = (byte) "abc".charAt(random.nextInt(row % 500 == 7 && i < 65_500 ? 1 : 3));
+            }
+            keys.add(key);
+            starts.add(length > 2 ? new int[] {1, 2 << 1} : new int[] {1});
+        }
+        TextColumn column = keys.build();
+        RelevanceIndex index = RelevanceIndex.of(column, rows, starts::get, false);
+        assertThat(index.entries()).isEqualTo(starts.stream().mapToInt(s -> s.length).sum());
+        for (int entry = 1; entry < index.entries(); entry++) {
+            int order = compareTexts(index, entry - 1, entry);
+            assertThat(order).as("entry %d", entry).isLessThanOrEqualTo(0);
+            if (order == 0) {
+                assertThat(index.rowOf(entry - 1)).isLessThanOrEqualTo(index.rowOf(entry));
+            }
+        }
+    }
+
+    private static int compareTexts(RelevanceIndex index, int entry, int other) {
+        for (int depth = 0; ; depth++) {
+            int a = index.byteAt(entry, depth);
+            int b = index.byteAt(other, depth);
+            if (a != b || a < 0) {
+                return Integer.compare(a, b);
+            }
+        }
     }
 
     @Test
