@@ -86,10 +86,24 @@ public final class RelevanceIndex {
             }
         }
         int[] starts = Arrays.copyOf(rowStarts, count);
-        short[] offsets = Arrays.copyOf(rowOffsets, count);
         rowStarts = null;
+        // Sorted by where each text begins in the keys: the offsets, found again from there afterwards, are let go.
+        int[] from = new int[count];
+        char[] lengths = new char[count];
+        for (int i = 0; i < count; i++) {
+            int row = starts[i] >>> 1;
+            from[i] = keys.start(row) + rowOffsets[i];
+            lengths[i] = (char) Math.min(textEnd(keys, row, rowOffsets[i]) - from[i], TextSorter.LONG);
+        }
         rowOffsets = null;
-        sortByText(keys, starts, offsets);
+        new TextSorter(keys.bytes(), from, lengths, starts,
+                (textFrom, start) -> textEnd(keys, start >>> 1, textFrom - keys.start(start >>> 1)) - textFrom)
+                .sort(0, count, 0);
+        lengths = null;
+        short[] offsets = new short[count];
+        for (int i = 0; i < count; i++) {
+            offsets[i] = (short) (from[i] - keys.start(starts[i] >>> 1));
+        }
         return new RelevanceIndex(keys, IntColumn.of(starts), ShortColumn.of(offsets), alternates);
     }
 
@@ -348,53 +362,5 @@ public final class RelevanceIndex {
             }
         }
         return false;
-    }
-
-    /**
-     * Sorts the word starts by their text (to the end of their name), then by row, with a multikey quicksort of their
-     * numbers, and then moves them into that order in place: the largest index of a whole gazetteer sorts tens of
-     * millions, and a sorted copy of them would raise the build's peak by as much again.
-     */
-    private static void sortByText(TextColumn keys, int[] starts, short[] offsets) {
-        int count = starts.length;
-        char[] lengths = new char[count];
-        for (int i = 0; i < count; i++) {
-            int row = starts[i] >>> 1;
-            int length = textEnd(keys, row, offsets[i]) - keys.start(row) - offsets[i];
-            lengths[i] = (char) Math.min(length, TextSorter.LONG);
-        }
-        int[] order = new int[count];
-        for (int i = 0; i < count; i++) {
-            order[i] = i;
-        }
-        new TextSorter(keys, starts, offsets, lengths).sort(order, 0, count, 0);
-        // Position i takes the word start order[i]: each cycle of the permutation is walked once, a visited
-        // position marked by flipping its entry.
-        for (int i = 0; i < count; i++) {
-            if (order[i] < 0) {
-                continue;
-            }
-            int keptStart = starts[i];
-            short keptOffset = offsets[i];
-            int position = i;
-            while (true) {
-                int source = order[position];
-                order[position] = ~source;
-                if (source == i) {
-                    starts[position] = keptStart;
-                    offsets[position] = keptOffset;
-                    break;
-                }
-                starts[position] = starts[source];
-                offsets[position] = offsets[source];
-                position = source;
-            }
-        }
-    }
-
-    /** The length of the word start's text, counted again where it is too long for {@link TextSorter}'s lengths. */
-    static int textLength(TextColumn keys, int start, short offset) {
-        int row = start >>> 1;
-        return textEnd(keys, row, offset) - keys.start(row) - offset;
     }
 }

@@ -1,86 +1,114 @@
 package dev.geolookup.search.index;
 
-import dev.geolookup.readmodel.TextColumn;
+import dev.geolookup.readmodel.ByteColumn;
 
 import java.util.Arrays;
 
 /**
- * Sorts the numbers of word starts by their text, then by number (which is row order). A word start's text begins at
- * its offset in its row's key and is lengths[e] bytes long; where that is {@link #LONG} or more, its length is
- * counted again from the key.
+ * Sorts word starts by their text, then by where their text begins in the keys, which is the order they were listed
+ * in (row order). A word start is three parallel values, moved together: where its text begins, its length (or
+ * {@link #LONG}: counted again by {@code longLength}) and the value the index keeps for it. Sorting the values
+ * themselves, rather than their numbers, spares the index a copy of tens of millions of them.
  */
-record TextSorter(TextColumn keys, int[] starts, short[] offsets, char[] lengths) {
+final class TextSorter {
 
     /** Lengths from here on are counted again: none of a real name's. */
     static final char LONG = Character.MAX_VALUE;
     private static final int INSERTION_SORT_BELOW = 16;
 
-    private int from(int entry) {
-        return keys.start(starts[entry] >>> 1) + offsets[entry];
+    /** The length of the text of the word start at this position, where its stored length is {@link #LONG}. */
+    interface LongLength {
+        int of(int from, int kept);
     }
 
-    private int length(int entry) {
-        int length = lengths[entry];
-        return length < LONG ? length : RelevanceIndex.textLength(keys, starts[entry], offsets[entry]);
+    private final ByteColumn bytes;
+    private final int[] from;
+    private final char[] lengths;
+    private final int[] kept;
+    private final LongLength longLength;
+
+    TextSorter(ByteColumn bytes, int[] from, char[] lengths, int[] kept, LongLength longLength) {
+        this.bytes = bytes;
+        this.from = from;
+        this.lengths = lengths;
+        this.kept = kept;
+        this.longLength = longLength;
+    }
+
+    private int length(int i) {
+        int length = lengths[i];
+        return length < LONG ? length : longLength.of(from[i], kept[i]);
     }
 
     /** The byte at depth, 0..255, or -1 past the end: a shorter text sorts before its extensions. */
-    private int byteAt(int entry, int depth) {
-        return depth < length(entry) ? keys.bytes().get(from(entry) + depth) & 0xFF : -1;
+    private int byteAt(int i, int depth) {
+        return depth < length(i) ? bytes.get(from[i] + depth) & 0xFF : -1;
     }
 
-    void sort(int[] order, int low, int high, int depth) {
+    void sort(int low, int high, int depth) {
         while (high - low > INSERTION_SORT_BELOW) {
-            int pivot = byteAt(order[low + (high - low) / 2], depth);
+            int pivot = byteAt(low + (high - low) / 2, depth);
             int lessEnd = low;
             int greaterStart = high;
             int i = low;
             while (i < greaterStart) {
-                int value = byteAt(order[i], depth);
+                int value = byteAt(i, depth);
                 if (value < pivot) {
-                    swap(order, lessEnd++, i++);
+                    swap(lessEnd++, i++);
                 } else if (value > pivot) {
-                    swap(order, i, --greaterStart);
+                    swap(i, --greaterStart);
                 } else {
                     i++;
                 }
             }
-            sort(order, low, lessEnd, depth);
-            sort(order, greaterStart, high, depth);
+            sort(low, lessEnd, depth);
+            sort(greaterStart, high, depth);
             if (pivot < 0) {
-                // Equal texts: order them by entry number, which is rank order.
-                Arrays.sort(order, lessEnd, greaterStart);
+                sortEqualTexts(lessEnd, greaterStart);
                 return;
             }
             low = lessEnd;
             high = greaterStart;
             depth++;
         }
-        insertionSort(order, low, high, depth);
+        insertionSort(low, high, depth);
     }
 
-    private void insertionSort(int[] order, int low, int high, int depth) {
+    /** Equal texts by where they begin; their lengths are equal and stay. */
+    private void sortEqualTexts(int low, int high) {
+        long[] pairs = new long[high - low];
+        for (int i = low; i < high; i++) {
+            pairs[i - low] = (long) from[i] << 32 | kept[i] & 0xFFFFFFFFL;
+        }
+        Arrays.sort(pairs);
+        for (int i = low; i < high; i++) {
+            from[i] = (int) (pairs[i - low] >>> 32);
+            kept[i] = (int) pairs[i - low];
+        }
+    }
+
+    private void insertionSort(int low, int high, int depth) {
         for (int i = low + 1; i < high; i++) {
-            int entry = order[i];
-            int j = i;
-            while (j > low && compare(order[j - 1], entry, depth) > 0) {
-                order[j] = order[j - 1];
-                j--;
+            for (int j = i; j > low && compare(j - 1, j, depth) > 0; j--) {
+                swap(j - 1, j);
             }
-            order[j] = entry;
         }
     }
 
     private int compare(int a, int b, int depth) {
-        int fromA = from(a);
-        int fromB = from(b);
-        int byBytes = keys.bytes().compare(fromA + depth, fromA + length(a), fromB + depth, fromB + length(b));
-        return byBytes != 0 ? byBytes : Integer.compare(a, b);
+        int byBytes = bytes.compare(from[a] + depth, from[a] + length(a), from[b] + depth, from[b] + length(b));
+        return byBytes != 0 ? byBytes : Integer.compare(from[a], from[b]);
     }
 
-    private static void swap(int[] order, int i, int j) {
-        int kept = order[i];
-        order[i] = order[j];
-        order[j] = kept;
+    private void swap(int i, int j) {
+        int from = this.from[i];
+        this.from[i] = this.from[j];
+        this.from[j] = from;
+        char length = lengths[i];
+        lengths[i] = lengths[j];
+        lengths[j] = length;
+        int kept = this.kept[i];
+        this.kept[i] = this.kept[j];
+        this.kept[j] = kept;
     }
 }
