@@ -8,8 +8,6 @@ import java.nio.ByteBuffer;
  */
 public final class ByteColumn {
 
-    public static final ByteColumn EMPTY = of(new byte[0]);
-
     private final ByteBuffer values;
 
     private ByteColumn(ByteBuffer values) {
@@ -93,10 +91,6 @@ public final class ByteColumn {
         return values.duplicate();
     }
 
-    /** The heap the column takes: none when its bytes are mapped. */
-    public long heapBytes() {
-        return values.isDirect() ? 0 : values.capacity();
-    }
 
     /** The memory the column takes, in the heap or mapped. */
     public long sizeInBytes() {

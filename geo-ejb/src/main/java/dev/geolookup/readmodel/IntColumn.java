@@ -34,13 +34,8 @@ public final class IntColumn {
 
     /** The index of the key in an ascending column, or -(insertion point) - 1, as Arrays.binarySearch answers. */
     public int binarySearch(int key) {
-        return binarySearch(0, values.capacity(), key);
-    }
-
-    /** {@link #binarySearch(int)} within from..to. */
-    public int binarySearch(int from, int to, int key) {
-        int low = from;
-        int high = to - 1;
+        int low = 0;
+        int high = values.capacity() - 1;
         while (low <= high) {
             int middle = (low + high) >>> 1;
             int value = values.get(middle);
@@ -59,10 +54,6 @@ public final class IntColumn {
         return values.duplicate();
     }
 
-    /** The heap the column takes: none when its values are mapped. */
-    public long heapBytes() {
-        return values.isDirect() ? 0 : 4L * values.capacity();
-    }
 
     public long sizeInBytes() {
         return 4L * values.capacity();

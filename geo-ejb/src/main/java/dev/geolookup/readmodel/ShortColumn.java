@@ -34,10 +34,6 @@ public final class ShortColumn {
         return values.duplicate();
     }
 
-    /** The heap the column takes: none when its values are mapped. */
-    public long heapBytes() {
-        return values.isDirect() ? 0 : 2L * values.capacity();
-    }
 
     public long sizeInBytes() {
         return 2L * values.capacity();

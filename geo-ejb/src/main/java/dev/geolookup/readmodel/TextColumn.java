@@ -90,10 +90,6 @@ public final class TextColumn {
         return bytes.sizeInBytes() + offsets.sizeInBytes();
     }
 
-    /** The heap the column takes: none once it is mapped. */
-    public long heapBytes() {
-        return bytes.heapBytes() + offsets.heapBytes();
-    }
 
     public void writeTo(SnapshotWriter snapshot) {
         snapshot.write(bytes);
