@@ -156,6 +156,11 @@ public final class CountryView {
         });
     }
 
+    /** The alpha-3 code of the country with this alpha-2 code; null where none is known. */
+    public String alpha3Of(String alpha2Code) {
+        return byAlphaCode(alpha2Code).map(CountryEntry::alpha3Code).orElse(null);
+    }
+
     /** The alpha-2 code of the country with this alpha-2 or alpha-3 code. */
     public Optional<String> alpha2Of(String alphaCode) {
         return byAlphaCode(alphaCode).map(CountryEntry::alpha2Code);

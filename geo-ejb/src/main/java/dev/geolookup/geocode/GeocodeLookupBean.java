@@ -13,6 +13,8 @@ import dev.geolookup.place.GazetteerQueries;
 import dev.geolookup.place.LocalNameView;
 import dev.geolookup.place.LocalNameViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
+import dev.geolookup.place.QualifierDictionary;
+import dev.geolookup.place.QualifierDictionaryHolder;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
@@ -43,16 +45,21 @@ public class GeocodeLookupBean implements GeocodeLookup {
     @Inject
     private Admin1IsoCodes isoCodes;
 
+    @Inject
+    private QualifierDictionaryHolder qualifiers;
+
     @Override
     public List<GeocodeMatch> geocode(Gazetteer gazetteer, List<GeocodeRow> rows, Language language) {
         if (rows.size() > MAX_CHUNK) {
             throw new InvalidRequestException("at most " + MAX_CHUNK + " rows per chunk");
         }
         LocalNameView names = localNames.current();
+        QualifierDictionary dictionary = qualifiers.current();
         GazetteerQueries queries = gazetteer == Gazetteer.CITIES
-                ? new GazetteerQueries(cities.current(), FeatureJson.CITY, countries, names, isoCodes)
-                : new GazetteerQueries(places.current(), FeatureJson.PLACE, countries, names, isoCodes);
-        RowGeocoder geocoder = new RowGeocoder(queries, countries.current(), names.in(language), language);
+                ? new GazetteerQueries(cities.current(), FeatureJson.CITY, countries, names, isoCodes, dictionary)
+                : new GazetteerQueries(places.current(), FeatureJson.PLACE, countries, names, isoCodes, dictionary);
+        RowGeocoder geocoder = new RowGeocoder(queries, countries.current(), names.in(language), language,
+                dictionary);
         List<GeocodeMatch> matches = new ArrayList<>(rows.size());
         for (GeocodeRow row : rows) {
             matches.add(geocoder.geocode(row));

@@ -18,6 +18,7 @@ import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameView;
 import dev.geolookup.place.LocalNameViewHolder;
 import dev.geolookup.place.PlaceViewHolder;
+import dev.geolookup.place.QualifierDictionaryHolder;
 import dev.geolookup.postal.PostalCodeViewHolder;
 import dev.geolookup.subdivision.Admin1CrosswalkHolder;
 import jakarta.ejb.Local;
@@ -63,6 +64,8 @@ public class GeoNamesLookupBean implements GeoNamesLookup {
     private PostalCodeViewHolder postalCodes;
     @Inject
     private LocalNameViewHolder localNames;
+    @Inject
+    private QualifierDictionaryHolder qualifiers;
 
     @Override
     public JsonBody answer(GeoNamesService service, Function<String, List<String>> values) {
@@ -109,7 +112,8 @@ public class GeoNamesLookupBean implements GeoNamesLookup {
 
     private GazetteerQueries gazetteerQueries(GeoNamesViews views, GazetteerView gazetteer,
                                               FeatureJson shape) {
-        return new GazetteerQueries(gazetteer, shape, countries, views.localNameView(), admin1Outlines);
+        return new GazetteerQueries(gazetteer, shape, countries, views.localNameView(), admin1Outlines,
+                qualifiers.current());
     }
 
     /** The views being served now, taken once for the whole request. */

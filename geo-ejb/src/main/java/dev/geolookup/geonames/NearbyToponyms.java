@@ -99,7 +99,7 @@ final class NearbyToponyms {
         }
         int maxRows = parameters.integer("maxRows", 10, 1, MAX_ROWS);
         PlaceQuery query = PlaceQuery.matching(null).bbox(box).order(SearchOrder.POPULATION).limit(maxRows).build();
-        int[] rows = cities.find(query, row -> true, Typos.NONE, views.language()).rows();
+        int[] rows = cities.find(query, row -> true, Typos.NONE, views.language(), false).rows();
         GazetteerView gazetteer = cities.gazetteer();
         return GeneratedJson.body(128 + rows.length * 300, json -> {
             json.writeStartObject().writeStartArray("geonames");

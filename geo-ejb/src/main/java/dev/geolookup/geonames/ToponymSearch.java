@@ -64,16 +64,18 @@ final class ToponymSearch {
                 .limit(startRow + maxRows)
                 .order("population".equalsIgnoreCase(parameters.text("orderby")) ? SearchOrder.POPULATION : null)
                 .bbox(parameters.box()).build();
+        // GeoNames reads q as a name with its division and country; name, name_equals and name_startsWith as names.
+        boolean qualified = nameEquals == null && nameStartsWith == null && name == null;
         Typos typos = fuzzy(parameters) && nameEquals == null && nameStartsWith == null ? Typos.TWO : Typos.NONE;
         int[] rows;
         int total;
         if (bias == null) {
-            rows = queries.find(query, also, typos, views.language()).rows();
+            rows = queries.find(query, also, typos, views.language(), qualified).rows();
             total = queries.count(query, also);
         } else {
             IntPredicate inBias = row -> bias.equals(gazetteer.countryCode(row));
-            int[] first = queries.find(query, also.and(inBias), typos, views.language()).rows();
-            int[] rest = queries.find(query, also.and(inBias.negate()), typos, views.language()).rows();
+            int[] first = queries.find(query, also.and(inBias), typos, views.language(), qualified).rows();
+            int[] rest = queries.find(query, also.and(inBias.negate()), typos, views.language(), qualified).rows();
             rows = Arrays.copyOf(first, Math.min(first.length + rest.length, query.limit()));
             System.arraycopy(rest, 0, rows, first.length, rows.length - first.length);
             total = queries.count(query, also);

@@ -3,9 +3,10 @@ package dev.geolookup.place;
 import dev.geolookup.api.GeoJson;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.search.score.ScoreParts;
-import dev.geolookup.search.plan.SearchPlan;
 import dev.geolookup.spatial.NearestNeighbourIndex;
 import jakarta.json.stream.JsonGenerator;
+
+import java.util.List;
 
 import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 
@@ -90,9 +91,23 @@ public enum FeatureJson {
      * The records of a search; a record found through one of its alternate names carries it as matchedName, and
      * each carries its distanceKm from the searcher's focus where distances are given.
      */
-    JsonBody list(GazetteerView gazetteer, SearchPlan.Found found, LocalNames local) {
-        return listOf(gazetteer, found.rows(), local, found.matchedNames(), found.distancesKm(),
-                found.explanations());
+    JsonBody list(GazetteerView gazetteer, PlaceMatches found, LocalNames local) {
+        int[] rows = found.rows();
+        return GeoJson.records(rows.length, 320, (json, i) -> {
+                    writeMembers(json, gazetteer, rows[i], local, found.matchedNames()[i],
+                            found.distancesKm() == null ? null : found.distancesKm()[i],
+                            found.explanations() == null ? null : found.explanations()[i]);
+                    if (found.readings() != null) {
+                        QueryReadingJson.write(json, found.readings()[i], gazetteer, rows[i]);
+                    }
+                    List<String> unmatched = found.unmatchedQualifiers().get(i);
+                    if (!unmatched.isEmpty()) {
+                        json.writeStartArray("unmatchedQualifiers");
+                        unmatched.forEach(json::write);
+                        json.writeEnd();
+                    }
+                },
+                i -> gazetteer.geonameId(rows[i]), i -> gazetteer.latitude(rows[i]), i -> gazetteer.longitude(rows[i]));
     }
 
     /** Each record with its distance from the query point. */

@@ -29,6 +29,9 @@ public abstract class GazetteerLookupBean implements GazetteerLookup {
     @Inject
     private Admin1IsoCodes isoCodes;
 
+    @Inject
+    private QualifierDictionaryHolder qualifiers;
+
     /** The holder of the gazetteer's read model. */
     protected abstract GazetteerViewHolder holder();
 
@@ -61,6 +64,7 @@ public abstract class GazetteerLookupBean implements GazetteerLookup {
     }
 
     private GazetteerQueries queries() {
-        return new GazetteerQueries(holder().current(), shape(), countries, localNames.current(), isoCodes);
+        return new GazetteerQueries(holder().current(), shape(), countries, localNames.current(), isoCodes,
+                qualifiers.current());
     }
 }

@@ -36,14 +36,22 @@ public final class GazetteerQueries {
     private final CountryViewHolder countries;
     private final LocalNameView localNames;
     private final Admin1IsoCodes isoCodes;
+    private final QualifierDictionary qualifiers;
 
+    /** Queries read as names only: no qualifiers are known. */
     public GazetteerQueries(GazetteerView gazetteer, FeatureJson shape, CountryViewHolder countries,
                             LocalNameView localNames, Admin1IsoCodes isoCodes) {
+        this(gazetteer, shape, countries, localNames, isoCodes, QualifierDictionary.EMPTY);
+    }
+
+    public GazetteerQueries(GazetteerView gazetteer, FeatureJson shape, CountryViewHolder countries,
+                            LocalNameView localNames, Admin1IsoCodes isoCodes, QualifierDictionary qualifiers) {
         this.gazetteer = gazetteer;
         this.shape = shape;
         this.countries = countries;
         this.localNames = localNames;
         this.isoCodes = isoCodes;
+        this.qualifiers = qualifiers;
     }
 
     public JsonBody search(PlaceQuery query, Language language) {
@@ -90,16 +98,18 @@ public final class GazetteerQueries {
      * The rows a search finds, best first, with what the query asks of them, typo-tolerant as typos allows (whatever
      * the query's fuzzy says); for callers that write their own answer.
      */
-    public SearchPlan.Found find(PlaceQuery query, Typos typos, Language language) {
+    public PlaceMatches find(PlaceQuery query, Typos typos, Language language) {
         return find(query, typos, localNames.classifier(language));
     }
 
     /**
      * The rows a search finds, best first, among the rows that also pass {@code also} (a caller's condition beyond
-     * the query's filters, such as several countries); typo-tolerant as typos allows.
+     * the query's filters, such as several countries); typo-tolerant as typos allows. With {@code qualified}, the
+     * text is read as a name and its qualifiers, else as a name alone.
      */
-    public SearchPlan.Found find(PlaceQuery query, IntPredicate also, Typos typos, Language language) {
-        return find(query, filterOf(query).alsoMatching(also), typos, localNames.classifier(language));
+    public PlaceMatches find(PlaceQuery query, IntPredicate also, Typos typos, Language language,
+                             boolean qualified) {
+        return find(query, filterOf(query).alsoMatching(also), typos, localNames.classifier(language), qualified);
     }
 
     /** How many rows hold the query's text (typos aside) and pass its filters and {@code also}. */
@@ -108,17 +118,20 @@ public final class GazetteerQueries {
                 filterOf(query).alsoMatching(also));
     }
 
-    private SearchPlan.Found find(PlaceQuery query, NameClassifier classifier) {
+    private PlaceMatches find(PlaceQuery query, NameClassifier classifier) {
         return find(query, query.fuzzy() ? Typos.TWO : Typos.NONE, classifier);
     }
 
-    private SearchPlan.Found find(PlaceQuery query, Typos typos, NameClassifier classifier) {
-        return find(query, filterOf(query), typos, classifier);
+    private PlaceMatches find(PlaceQuery query, Typos typos, NameClassifier classifier) {
+        return find(query, filterOf(query), typos, classifier, true);
     }
 
-    private SearchPlan.Found find(PlaceQuery query, RowFilter filter, Typos typos, NameClassifier classifier) {
-        return new SearchPlan(gazetteer.search(), classifier).search(foldedText(query), filter, query.focus(),
-                query.order(), query.limit(), typos, query.explain());
+    private PlaceMatches find(PlaceQuery query, RowFilter filter, Typos typos, NameClassifier classifier,
+                              boolean qualified) {
+        foldedText(query);
+        return new QualifiedSearch(gazetteer, new SearchPlan(gazetteer.search(), classifier), query, filter, typos)
+                .search(query.text() == null ? "" : query.text(), qualified && qualifiers.size() > 0
+                        ? new QueryReader(qualifiers) : null);
     }
 
     private static String foldedText(PlaceQuery query) {

@@ -247,6 +247,33 @@ public final class GazetteerView implements RankedFeatures {
         return number < 0 ? NO_SUCH_DIVISION : number;
     }
 
+    /** The number of a second-level division code: {@link #ANY} for null, {@link #NO_SUCH_DIVISION} when unknown. */
+    public int admin2Number(String admin2Code) {
+        if (admin2Code == null) {
+            return ANY;
+        }
+        int number = admin2CodeValues.numberOf(admin2Code);
+        return number < 0 ? NO_SUCH_DIVISION : number;
+    }
+
+    /** Whether the row lies in the country, first- and second-level division of these numbers ({@link #ANY}: any). */
+    public boolean isIn(int row, int country, int admin1, int admin2) {
+        return (country == ANY || countryCodes[row] == country) && (admin1 == ANY || admin1Codes[row] == admin1)
+                && (admin2 == ANY || admin2Codes[row] == admin2);
+    }
+
+    /** The codes of the countries the features carry, in no particular order. */
+    public List<String> countryCodes() {
+        List<String> codes = new ArrayList<>(countryCodeValues.size());
+        for (int number = 0; number < countryCodeValues.size(); number++) {
+            String code = countryCodeValues.value(number);
+            if (code != null && !code.isEmpty()) {
+                codes.add(code);
+            }
+        }
+        return codes;
+    }
+
     /** The countries (as their codes) that have features in the first-level division of this code, in code order. */
     public List<String> countriesWithAdmin1(int admin1Number) {
         List<String> codes = new ArrayList<>();

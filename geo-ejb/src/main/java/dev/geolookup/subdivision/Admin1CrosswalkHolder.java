@@ -72,6 +72,17 @@ public class Admin1CrosswalkHolder implements Admin1IsoCodes {
         return current().admin1KeyOfIsoCode(isoCode);
     }
 
+    @Override
+    public Optional<String> isoCodeOf(String admin1Key) {
+        Admin1Outlines.IsoCode iso = current().isoOf(admin1Key);
+        return iso == null ? Optional.empty() : Optional.of(iso.code());
+    }
+
+    @Override
+    public Object edition() {
+        return current();
+    }
+
     /*
      * Before the other observers of the event (the response cache drops its answers on it), so that no answer kept
      * after the drop was written with the crosswalk of the views replaced.

@@ -10,6 +10,8 @@ import dev.geolookup.country.CountryViewHolder;
 import dev.geolookup.place.Admin1IsoCodes;
 import dev.geolookup.place.FeatureJson;
 import dev.geolookup.place.GazetteerQueries;
+import dev.geolookup.place.QualifierDictionary;
+import dev.geolookup.search.BundledQualifiers;
 import dev.geolookup.place.LocalNameView;
 import dev.geolookup.search.BundledGazetteer;
 import org.apache.commons.csv.CSVFormat;
@@ -41,9 +43,11 @@ class GeocodeQualityTest {
     @Test
     void theRightCityComesFirstAndHighConfidenceIsRight() throws IOException {
         LocalNameView names = BundledGazetteer.localNames();
+        QualifierDictionary qualifiers = BundledQualifiers.dictionary(BundledGazetteer.view(BundledGazetteer.places()));
         GazetteerQueries cities = new GazetteerQueries(BundledGazetteer.view(BundledGazetteer.cities()),
-                FeatureJson.CITY, new CountryViewHolder(), names, Admin1IsoCodes.NONE);
-        RowGeocoder geocoder = new RowGeocoder(cities, countries(), names.in(Language.NONE), Language.NONE);
+                FeatureJson.CITY, new CountryViewHolder(), names, Admin1IsoCodes.NONE, qualifiers);
+        RowGeocoder geocoder = new RowGeocoder(cities, countries(), names.in(Language.NONE), Language.NONE,
+                qualifiers);
         int rows = 0;
         int right = 0;
         int[] inBand = new int[BANDS.length - 1];

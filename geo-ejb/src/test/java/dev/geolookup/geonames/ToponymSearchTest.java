@@ -8,6 +8,7 @@ import dev.geolookup.api.text.Language;
 import dev.geolookup.boundary.BoundaryView;
 import dev.geolookup.country.CountryInfoView;
 import dev.geolookup.country.CountryView;
+import dev.geolookup.place.Admin1IsoCodes;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.FeatureJson;
 import dev.geolookup.place.FeatureRow;
@@ -25,7 +26,6 @@ import java.io.StringReader;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -101,7 +101,7 @@ class ToponymSearchTest {
                 CountryView.of(0, List.of()), CountryInfoView.EMPTY, Admin1Outlines.NONE, BoundaryView.EMPTY,
                 BoundaryView.EMPTY, PostalCodeView.EMPTY, LocalNameView.EMPTY, FeatureCodes.bundled(), Language.NONE);
         GazetteerQueries queries = new GazetteerQueries(gazetteer, FeatureJson.PLACE, null, LocalNameView.EMPTY,
-                isoCode -> Optional.empty());
+                Admin1IsoCodes.NONE);
         JsonBody body = new ToponymSearch(views, queries).answer(new GeoNamesParameters(GeoNamesService.SEARCH,
                 parameters::get));
         return Json.createReader(new StringReader(body.text())).readObject();

@@ -34,10 +34,20 @@ class GazetteerQueriesTest {
             row(2988507, "Paris", "FR", "11", 2_138_551));
 
     /** The ISO 3166-2 codes this test knows: US-IL and US-MO, as the crosswalk gives them. */
-    private static final Admin1IsoCodes ISO_CODES = isoCode -> switch (isoCode) {
-        case "US-IL" -> Optional.of("US.IL");
-        case "US-MO" -> Optional.of("US.MO");
-        default -> Optional.empty();
+    private static final Admin1IsoCodes ISO_CODES = new Admin1IsoCodes() {
+        @Override
+        public Optional<String> admin1KeyOf(String isoCode) {
+            return switch (isoCode) {
+                case "US-IL" -> Optional.of("US.IL");
+                case "US-MO" -> Optional.of("US.MO");
+                default -> Optional.empty();
+            };
+        }
+
+        @Override
+        public Optional<String> isoCodeOf(String admin1Key) {
+            return Optional.of(admin1Key.replace('.', '-')).filter(iso -> admin1KeyOf(iso).isPresent());
+        }
     };
 
     private final GazetteerQueries queries = queries();

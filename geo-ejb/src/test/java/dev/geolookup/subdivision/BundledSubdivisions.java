@@ -30,7 +30,7 @@ import java.util.Map;
 import java.util.zip.GZIPInputStream;
 
 /** The bundled outlines and admin codes read as the imports read them, for tests without a container. */
-final class BundledSubdivisions {
+public final class BundledSubdivisions {
 
     static final Path BOUNDARIES = BundledGazetteer.DATASETS.resolve("boundaries/admin1.geojson.gz");
     static final Path GEONAMES = BundledGazetteer.DATASETS.resolve("geonames");
@@ -45,7 +45,7 @@ final class BundledSubdivisions {
      * The crosswalk of the bundled outlines, admin codes and ISO codes over the bundled places, built once for the
      * test classes of a run (it takes the better part of a minute).
      */
-    static synchronized Admin1Outlines bundledCrosswalk() throws IOException, ParseException {
+    public static synchronized Admin1Outlines bundledCrosswalk() throws IOException, ParseException {
         if (bundled == null) {
             bundled = crosswalk(outlines(), BundledGazetteer.view(BundledGazetteer.places()));
         }
@@ -108,7 +108,7 @@ final class BundledSubdivisions {
         return new SubdivisionOutlineView(1, BoundaryIndex.of(boundaries), units);
     }
 
-    static AdminNameView adminNames(String file) throws IOException {
+    public static AdminNameView adminNames(String file) throws IOException {
         List<AdminDivision> divisions = new ArrayList<>();
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(
                 Files.newInputStream(GEONAMES.resolve(file))), StandardCharsets.UTF_8))) {

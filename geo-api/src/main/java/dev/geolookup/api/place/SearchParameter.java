@@ -20,7 +20,8 @@ import java.util.stream.Collectors;
  * constant here and its use in {@link PlaceQuery} and the engine.
  */
 public enum SearchParameter {
-    Q("q", Kind.TEXT, "Text the name contains"),
+    Q("q", Kind.TEXT, "Text the name contains, optionally followed by the place's division and country, as people "
+            + "write a place: 'Paris, Texas', 'Springfield IL', 'Berlin Germany'"),
     COUNTRY("country", Kind.text("^[A-Za-z]{2}$"), "ISO 3166-1 alpha-2 country code, e.g. DE"),
     FEATURE_CLASS("class", Kind.choice("A", "H", "L", "P", "R", "S", "T", "U", "V"),
             "GeoNames feature class: A admin, P populated place, H water, T terrain, L area, S spot, R road, "

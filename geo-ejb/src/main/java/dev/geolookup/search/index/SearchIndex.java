@@ -7,6 +7,7 @@ import dev.geolookup.search.score.FeatureNames;
 import dev.geolookup.search.score.MatchKind;
 import dev.geolookup.search.score.NameClassifier;
 import dev.geolookup.search.score.NameMatch;
+import dev.geolookup.search.score.SearchKey;
 import dev.geolookup.search.score.SearchScore;
 
 import dev.geolookup.readmodel.BestRows;
@@ -14,7 +15,10 @@ import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotWriter;
 import dev.geolookup.readmodel.TextColumn;
 
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Comparator;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.IntConsumer;
@@ -160,6 +164,22 @@ public final class SearchIndex {
     /** An alternate name of the row, as written, by its part of the search key. */
     public String alternateName(int row, int part) {
         return names.alternateName(row, part);
+    }
+
+    /** Every name of the row folded, own and alternate, as its search key holds them ({@link SearchKey}). */
+    public List<String> foldedNames(int row) {
+        byte[] key = keys.row(row);
+        List<String> names = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i <= key.length; i++) {
+            if (i == key.length || key[i] == SearchKey.SEPARATOR) {
+                if (i > start) {
+                    names.add(new String(key, start, i - start, StandardCharsets.UTF_8));
+                }
+                start = i + 1;
+            }
+        }
+        return names;
     }
 
     /** {@link SearchScore#importance} of the row. */

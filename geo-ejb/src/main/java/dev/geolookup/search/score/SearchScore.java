@@ -29,6 +29,13 @@ public final class SearchScore {
     /** The largest kind bonus: what a bound on importance adds to log10(1 + population). */
     public static final double MAX_KIND_BONUS = 0.5;
 
+    /**
+     * What a place found by reading the last word of a query as the start of a qualifier's name ("Paris, Te" for
+     * Texas) gives up against one found by the word as written ("London, ON" for Ontario, not England through an
+     * "On..." name): the most text a name can earn, so that a completion rarely passes a qualifier as written.
+     */
+    public static final double COMPLETED_QUALIFIER = TEXT_WEIGHT;
+
     private SearchScore() {
     }
 

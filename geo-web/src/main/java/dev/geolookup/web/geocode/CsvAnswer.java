@@ -10,7 +10,9 @@ import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The answer as CSV (RFC 4180, UTF-8, CRLF): the file's header and the match's fields, then one line per row, every
@@ -27,8 +29,27 @@ final class CsvAnswer implements GeocodeAnswer {
     @Override
     public void start(List<String> header) throws IOException {
         List<String> names = new ArrayList<>(header);
-        names.addAll(FIELDS);
+        names.addAll(resultColumns(header));
         printer.printRecord(SpreadsheetCells.safe(names));
+    }
+
+    /**
+     * The match's columns, each named so that it collides with no column of the file: a reader by header (Python's
+     * csv.DictReader) would otherwise lose the file's value, as it would a "name" column. A colliding one is
+     * prefixed with "geo_" until it is free.
+     */
+    static List<String> resultColumns(List<String> header) {
+        Set<String> taken = new HashSet<>(header);
+        List<String> columns = new ArrayList<>(FIELDS.size());
+        for (String field : FIELDS) {
+            String column = field;
+            while (taken.contains(column)) {
+                column = "geo_" + column;
+            }
+            taken.add(column);
+            columns.add(column);
+        }
+        return columns;
     }
 
     @Override

@@ -39,7 +39,12 @@ final class PlaceTools implements FeatureTools {
             + "the place's importance (population, capitals and seats higher); so 'Mos' is Moscow, not a small place "
             + "with the alternate name Mos (rank 'population' orders by population alone). Unless fuzzy is false, "
             + "names a typo or two away from q ('berln' finds Berlin) join when fewer names hold q than asked for. "
-            + "explain true adds each result's score parts.";
+            + "explain true adds each result's score parts and the reading of q. q may name the place as people "
+            + "write it, with its division and country after it: 'Paris, Texas', 'Springfield IL', 'Berlin "
+            + "Germany', 'Springfield, Illinois, USA' (division or country names in any language, ISO codes, USA, "
+            + "UK); a code alone ('RUS', 'NSW') finds the country or division. Where no place lies in what follows "
+            + "a comma, the places of the name alone come back, each with unmatchedQualifiers naming what it is "
+            + "not in.";
 
     private static final String LOCATION = "Give near {latitude, longitude} to prefer what is near the user (each "
             + "result then has distanceKm; bias 0-1 says how much: at the default 0.5 a place ten times farther needs "

@@ -64,6 +64,28 @@ class GeocodeApiIT extends DeployedService {
     }
 
     @Test
+    void aCellHoldingCityRegionCountryIsReadAsSuchAndTheFilesColumnsKeepTheirNames() throws IOException {
+        String file = "name,admin1,country\r\n"
+                + "\"Springfield, IL\",,\r\n"
+                + "London,ON,CA\r\n"
+                + "Sydney,NSW,\r\n"
+                + "Seoul,,South Korea\r\n"
+                + "Amsterdam,,The Netherlands\r\n"
+                + "\"Seattle, Canada\",,\r\n";
+        HttpResponse<String> answer = service.send("POST", "cities/geocode", file, "Content-Type", "text/csv",
+                "Accept", "text/csv");
+        assertThat(answer.statusCode()).isEqualTo(200);
+        List<CSVRecord> rows = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get()
+                .parse(new StringReader(answer.body())).getRecords();
+        assertThat(rows.get(0).get("name")).as("the file's own column").isEqualTo("Springfield, IL");
+        assertThat(rows.get(0).get("geo_name")).isEqualTo("Springfield");
+        assertThat(rows).extracting(row -> row.get("geonameId")).containsExactly("4250542", "6058560", "2147714",
+                "1835848", "2759794", "");
+        assertThat(rows.get(5).get("match")).isEqualTo("none");
+        assertThat(rows.get(5).get("reason")).contains("Canada").contains("Seattle");
+    }
+
+    @Test
     void jsonLinesAndGeoJsonCarryTheSameMatches() {
         HttpResponse<String> lines = service.send("POST", "cities/geocode", FILE, "Content-Type", "text/csv",
                 "Accept", "application/json");

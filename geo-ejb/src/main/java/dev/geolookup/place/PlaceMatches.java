@@ -1,0 +1,19 @@
+package dev.geolookup.place;
+
+import dev.geolookup.search.score.ScoreParts;
+
+import java.util.List;
+
+/**
+ * The rows a search found, best first, and what the answer says of each: its distance from the focus (null without
+ * one), the alternate name it was found through (null for its own name), with explain its score parts and the
+ * reading of the query it was found by (else null), and the qualifiers of the query it does not lie in (empty but
+ * where no place lies in them all and the nearest answer is given instead).
+ */
+public record PlaceMatches(int[] rows, double[] distancesKm, String[] matchedNames, ScoreParts[] explanations,
+                           QueryReading[] readings, List<List<String>> unmatchedQualifiers) {
+
+    public int size() {
+        return rows.length;
+    }
+}
