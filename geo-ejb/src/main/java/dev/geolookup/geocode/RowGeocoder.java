@@ -12,7 +12,6 @@ import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNames;
 import dev.geolookup.search.score.MatchKind;
 import dev.geolookup.search.score.ScoreParts;
-import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.place.PlaceMatches;
 import dev.geolookup.place.PlaceQualifier;
 import dev.geolookup.place.QualifierDictionary;
@@ -20,8 +19,6 @@ import dev.geolookup.search.score.Typos;
 import dev.geolookup.spatial.GreatCircle;
 
 import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
 
 /**
  * Geocodes one row at a time against one gazetteer: the row becomes a name search by relevance (its country and
@@ -60,26 +57,21 @@ final class RowGeocoder {
         }
         String country = null;
         if (row.country() != null && !row.country().isBlank()) {
-            country = countries.alpha2Named(row.country()).or(() -> only(PlaceQualifier.Level.COUNTRY, null,
-                    row.country()).map(PlaceQualifier::countryCode)).orElse(null);
+            country = countries.alpha2Named(row.country())
+                    .or(() -> qualifiers.only(PlaceQualifier.Level.COUNTRY, null, row.country())
+                            .map(PlaceQualifier::countryCode))
+                    .orElse(null);
             if (country == null) {
                 return GeocodeMatch.error("line " + row.line() + ": unknown country '" + row.country().trim() + "'");
             }
         }
-        String admin1 = null;
-        if (row.admin1() != null && !row.admin1().isBlank()) {
-            Optional<PlaceQualifier> division = admin1Named(row.admin1(), country);
-            admin1 = division.map(PlaceQualifier::admin1Code).orElse(row.admin1());
-            country = division.map(PlaceQualifier::countryCode).orElse(country);
-        }
         String countryCode = country;
-        String admin1Code = admin1;
         PlaceMatches found;
         try {
             PlaceQuery query = PlaceQuery.parse(name -> switch (name) {
                 case "q" -> row.name();
                 case "country" -> countryCode;
-                case "admin1" -> admin1Code;
+                case "admin1" -> row.admin1() == null || row.admin1().isBlank() ? null : row.admin1();
                 case "lat" -> row.lat();
                 case "lng" -> row.lng();
                 case "limit" -> Integer.toString(CANDIDATES);
@@ -96,7 +88,8 @@ final class RowGeocoder {
             return GeocodeMatch.error("line " + row.line() + ": " + e.getMessage());
         }
         if (found.rows().length == 0) {
-            return GeocodeMatch.none("no place is named '" + row.name().trim() + "'" + within(countryCode, admin1));
+            return GeocodeMatch.none("no place is named '" + row.name().trim() + "'"
+                    + within(countryCode, row.admin1()));
         }
         List<String> unmatched = found.unmatchedQualifiers().get(0);
         if (!unmatched.isEmpty()) {
@@ -111,31 +104,8 @@ final class RowGeocoder {
     }
 
     private static String within(String countryCode, String admin1) {
-        return admin1 != null ? " in " + countryCode + "." + admin1 : countryCode != null ? " in " + countryCode : "";
-    }
-
-    /**
-     * The first-level division a cell names where it is not already a GeoNames code of the row's country: a division
-     * (of that country, or of any where the row has none and only one is meant) by name, ISO code or the part after
-     * its hyphen ("ON", "NSW", "Victoria", "Oregon"). Empty where the cell is a code already, or names none.
-     */
-    private Optional<PlaceQualifier> admin1Named(String cell, String countryCode) {
-        String code = cell.trim();
-        GazetteerView view = gazetteer.gazetteer();
-        if (countryCode != null && view.countriesWithAdmin1(view.admin1Number(code.toUpperCase(Locale.ROOT)))
-                .contains(countryCode)) {
-            return Optional.empty();
-        }
-        return only(PlaceQualifier.Level.ADMIN1, countryCode, code);
-    }
-
-    /** The one unit of this level (in this country, where given) the text names; empty where none or several. */
-    private Optional<PlaceQualifier> only(PlaceQualifier.Level level, String countryCode, String text) {
-        List<PlaceQualifier> units = qualifiers.named(TextFolding.fold(text)).stream()
-                .map(QualifierDictionary.Entry::unit)
-                .filter(unit -> unit.level() == level && (countryCode == null || unit.countryCode().equals(countryCode)))
-                .distinct().toList();
-        return units.size() == 1 ? Optional.of(units.get(0)) : Optional.empty();
+        return admin1 != null && !admin1.isBlank() ? " in " + admin1.trim() + (countryCode == null ? "" : ", "
+                + countryCode) : countryCode != null ? " in " + countryCode : "";
     }
 
     private GeocodeMatch matchOf(PlaceMatches found) {

@@ -146,7 +146,8 @@ public final class GazetteerQueries {
         return gazetteer;
     }
 
-    private RowFilter filterOf(PlaceQuery query) {
+    private RowFilter filterOf(PlaceQuery given) {
+        PlaceQuery query = new ExplicitUnits(gazetteer, countries, qualifiers).resolved(given);
         if (query.admin1Code() != null && query.admin1Code().indexOf('-') > 0) {
             return filterOf(withAdmin1OfIsoCode(query));
         }

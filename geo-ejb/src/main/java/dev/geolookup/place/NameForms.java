@@ -25,7 +25,9 @@ final class NameForms {
         boolean changed = false;
         for (String word : name.trim().split("\\s+")) {
             String folded = TextFolding.fold(word);
-            String swap = word.equals("&") ? "and" : SWAPS.get(folded);
+            // Only the word as people shorten it, with or without its dot: "S:t" (Swedish Sankt) is not "St".
+            String swap = word.equals("&") ? "and"
+                    : word.replaceFirst("\\.$", "").equalsIgnoreCase(folded) ? SWAPS.get(folded) : null;
             changed |= swap != null;
             swapped.append(swap != null ? swap : folded);
         }

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
@@ -130,6 +131,14 @@ public final class QualifierDictionary {
             entries = byText.get(folded.substring(3));
         }
         return entries == null ? List.of() : List.of(entries);
+    }
+
+    /** The one unit of this level (in this country, where given) the text names; empty where none or several. */
+    public Optional<PlaceQualifier> only(PlaceQualifier.Level level, String countryCode, String text) {
+        List<PlaceQualifier> units = named(TextFolding.fold(text)).stream().map(Entry::unit)
+                .filter(unit -> unit.level() == level && (countryCode == null || unit.countryCode().equals(countryCode)))
+                .distinct().toList();
+        return units.size() == 1 ? Optional.of(units.get(0)) : Optional.empty();
     }
 
     /**

@@ -91,6 +91,20 @@ class QualifiedSearchTest {
     }
 
     @Test
+    void countryAndAdmin1TakeCodesAndNamesAsQualifiersDo() {
+        assertThat(ids(PlaceQuery.matching("springfield").country("USA").build()))
+                .containsExactlyInAnyOrder(4409896L, 4250542L);
+        assertThat(ids(PlaceQuery.matching("springfield").country("United States").build()))
+                .containsExactlyInAnyOrder(4409896L, 4250542L);
+        assertThat(ids(PlaceQuery.matching("springfield").admin1("Illinois").build())).containsExactly(4250542L);
+        assertThat(ids(PlaceQuery.matching("paris").admin1("Tejas").build())).containsExactly(4717560L);
+        assertThatThrownBy(() -> ids(PlaceQuery.matching("paris").country("Atlantis").build()))
+                .isInstanceOf(InvalidRequestException.class).hasMessageContaining("'Atlantis' is neither");
+        assertThatThrownBy(() -> ids(PlaceQuery.matching("paris").admin1("Ruritania").build()))
+                .isInstanceOf(InvalidRequestException.class).hasMessageContaining("names no first-level division");
+    }
+
+    @Test
     void explainShowsTheNameAndWhatEachQualifierResolvedTo() {
         JsonObject reading = search(PlaceQuery.matching("Springfield, Illinois, USA").explain(true).build())
                 .getJsonObject(0).getJsonObject("reading");

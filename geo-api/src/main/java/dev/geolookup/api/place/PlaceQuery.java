@@ -56,7 +56,7 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
         String q = SearchText.bounded("q", parameter.apply("q"));
         Integer limit = QueryParameters.optionalInt("limit", parameter.apply("limit"),
                 SearchParameter.LIMIT.kind().minimum().intValue(), SearchParameter.LIMIT.kind().maximum().intValue());
-        String country = CountryCodes.countryFilter(parameter.apply("country"));
+        String country = countryOrName(parameter.apply("country"));
         SearchFocus focus = focus(parameter);
         Double radiusKm = QueryParameters.optionalNumber("radiusKm", parameter.apply("radiusKm"));
         if (radiusKm != null && focus == null) {
@@ -128,16 +128,42 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
                 explain);
     }
 
+    /**
+     * A first-level division as given: a code (GeoNames' or ISO 3166-2's) upper-cased, else the text trimmed, a name
+     * the gazetteer resolves ("Ontario", "New South Wales").
+     */
     private static String admin1(String value) {
-        if (value == null) {
+        if (value == null || value.isBlank()) {
             return null;
         }
-        String code = value.trim().toUpperCase(Locale.ROOT);
-        if (!ADMIN1_CODE.matcher(code).matches()) {
-            throw new InvalidRequestException("admin1 must be a first-level division code such as CA or 08, or an ISO "
-                    + "3166-2 code such as US-CA");
+        String code = SearchText.bounded("admin1", value).trim().toUpperCase(Locale.ROOT);
+        if (ADMIN1_CODE.matcher(code).matches()) {
+            return code;
         }
-        return code;
+        if (value.codePoints().noneMatch(Character::isLetter)) {
+            throw new InvalidRequestException("admin1 must be a first-level division code such as CA or 08, an ISO "
+                    + "3166-2 code such as US-CA, or a division's name");
+        }
+        return value.trim();
+    }
+
+    /**
+     * A country as given: an alpha-2 code upper-cased, else the text trimmed, an alpha-3 code or a name the gazetteer
+     * resolves ("DEU", "Germany", "UK").
+     */
+    private static String countryOrName(String value) {
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        String trimmed = SearchText.bounded("country", value).trim();
+        if (trimmed.length() == 2 && trimmed.chars().allMatch(Character::isLetter)) {
+            return CountryCodes.countryFilter(trimmed);
+        }
+        if (trimmed.codePoints().noneMatch(Character::isLetter)) {
+            throw new InvalidRequestException("country must be an ISO 3166-1 alpha-2 or alpha-3 code, or a country's "
+                    + "name");
+        }
+        return trimmed;
     }
 
     /** A search built by name: what is not set is not given (no filter, no focus) or at its default. */

@@ -1,6 +1,5 @@
 package dev.geolookup.api.place;
 
-import dev.geolookup.api.subdivision.SubdivisionCode;
 
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
@@ -22,13 +21,15 @@ import java.util.stream.Collectors;
 public enum SearchParameter {
     Q("q", Kind.TEXT, "Text the name contains, optionally followed by the place's division and country, as people "
             + "write a place: 'Paris, Texas', 'Springfield IL', 'Berlin Germany'"),
-    COUNTRY("country", Kind.text("^[A-Za-z]{2}$"), "ISO 3166-1 alpha-2 country code, e.g. DE"),
+    COUNTRY("country", Kind.TEXT, "Country: ISO 3166-1 alpha-2 or alpha-3 code, or its name in any language the data "
+            + "holds, e.g. DE, DEU, Germany, Deutschland, UK"),
     FEATURE_CLASS("class", Kind.choice("A", "H", "L", "P", "R", "S", "T", "U", "V"),
             "GeoNames feature class: A admin, P populated place, H water, T terrain, L area, S spot, R road, "
                     + "V vegetation, U undersea"),
-    ADMIN1("admin1", Kind.text("^(" + SubdivisionCode.anyCase(PlaceQuery.ADMIN1_REGEX) + ")$"),
-            "First-level division: its ISO 3166-2 code (US-CA), or its GeoNames admin1 code (CA with country US; "
-                    + "needs country where several countries use the code)"),
+    ADMIN1("admin1", Kind.TEXT,
+            "First-level division: its ISO 3166-2 code (US-CA), its GeoNames admin1 code (CA with country US; "
+                    + "needs country where several countries use the code), the part after the hyphen of its ISO "
+                    + "code (ON with country CA), or its name (Ontario, New South Wales)"),
     LIMIT("limit", Kind.integer(1, PlaceQuery.MAX_LIMIT, PlaceQuery.DEFAULT_LIMIT), "At most this many results"),
     RANK("rank", Kind.choice("relevance", "population"),
             "Order of the results: relevance (the default with q) or population"),

@@ -172,8 +172,9 @@ class LocatedSearchApiIT extends DeployedService {
         assertThat(reason).startsWith("\"admin1 08 is a first-level division code in ").endsWith("; give country as well\"");
         assertRefused("places?q=paris&country=US&admin1=ZZ", "admin1 ZZ is not a first-level division code of US");
         assertRefused("places?q=paris&admin1=Q9Q9", "admin1 Q9Q9 is not a first-level division code");
-        assertRefused("places?q=paris&admin1=C-A", "admin1 must be a first-level division code such as CA or 08, or an "
-                + "ISO 3166-2 code such as US-CA");
+        assertRefused("places?q=paris&admin1=C-A", "admin1 C-A is not the ISO 3166-2 code of a first-level division");
+        assertRefused("places?q=paris&admin1=%2B%2B", "admin1 must be a first-level division code such as CA or 08, "
+                + "an ISO 3166-2 code such as US-CA, or a division's name");
     }
 
     @Test
