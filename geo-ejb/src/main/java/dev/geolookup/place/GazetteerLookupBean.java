@@ -3,6 +3,7 @@ package dev.geolookup.place;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.GazetteerLookup;
+import dev.geolookup.api.place.PlacePage;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.country.CountryViewHolder;
@@ -41,6 +42,11 @@ public abstract class GazetteerLookupBean implements GazetteerLookup {
     @Override
     public JsonBody search(PlaceQuery query, Language language) {
         return queries().search(query, language);
+    }
+
+    @Override
+    public PlacePage page(PlaceQuery query, Language language) {
+        return queries().page(query, language);
     }
 
     @Override

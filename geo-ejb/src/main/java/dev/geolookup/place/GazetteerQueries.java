@@ -5,6 +5,7 @@ import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.place.GazetteerLookup;
+import dev.geolookup.api.place.PlacePage;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.place.SearchParameter;
 import dev.geolookup.api.text.Language;
@@ -56,6 +57,17 @@ public final class GazetteerQueries {
 
     public JsonBody search(PlaceQuery query, Language language) {
         return search(query, localNames.in(language), localNames.classifier(language));
+    }
+
+    /**
+     * The page the query asks for. Without q, every row that passes the filters is in the list, so its total is
+     * known; with q, the page is full or the list ends.
+     */
+    public PlacePage page(PlaceQuery query, Language language) {
+        PlaceMatches found = find(query, localNames.classifier(language));
+        Integer total = query.text() == null || query.text().isBlank() ? countPassing(query) : null;
+        boolean more = found.size() == query.limit() && (total == null || query.offset() + query.limit() < total);
+        return new PlacePage(shape.list(gazetteer, found, localNames.in(language)), total, more);
     }
 
     /** Each query's answer as {results} or its refusal as {error}, in order. */
@@ -112,14 +124,23 @@ public final class GazetteerQueries {
         return find(query, filterOf(query).alsoMatching(also), typos, localNames.classifier(language), qualified);
     }
 
+    /** How many rows pass the query's filters: all of them where it has none. */
+    private int countPassing(PlaceQuery query) {
+        RowFilter filter = filterOf(query);
+        return filter.isNone() ? gazetteer.size() : gazetteer.search().count(new byte[0], filter);
+    }
+
     /** How many rows hold the query's text (typos aside) and pass its filters and {@code also}. */
     public int count(PlaceQuery query, IntPredicate also) {
         return gazetteer.search().count(foldedText(query).getBytes(StandardCharsets.UTF_8),
                 filterOf(query).alsoMatching(also));
     }
 
+    /** A page after the first is the first offset + limit results, the offset skipped: one ranked order. */
     private PlaceMatches find(PlaceQuery query, NameClassifier classifier) {
-        return find(query, query.fuzzy() ? Typos.TWO : Typos.NONE, classifier);
+        Typos typos = query.fuzzy() ? Typos.TWO : Typos.NONE;
+        return query.offset() == 0 ? find(query, typos, classifier)
+                : find(query.fromTheStart(), typos, classifier).from(query.offset());
     }
 
     private PlaceMatches find(PlaceQuery query, Typos typos, NameClassifier classifier) {

@@ -2,6 +2,7 @@ package dev.geolookup.place;
 
 import dev.geolookup.search.score.ScoreParts;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -15,5 +16,16 @@ public record PlaceMatches(int[] rows, double[] distancesKm, String[] matchedNam
 
     public int size() {
         return rows.length;
+    }
+
+    /** The matches after the first {@code offset}: a page of the ranked list. */
+    public PlaceMatches from(int offset) {
+        int from = Math.min(offset, rows.length);
+        return new PlaceMatches(Arrays.copyOfRange(rows, from, rows.length),
+                distancesKm == null ? null : Arrays.copyOfRange(distancesKm, from, rows.length),
+                Arrays.copyOfRange(matchedNames, from, rows.length),
+                explanations == null ? null : Arrays.copyOfRange(explanations, from, rows.length),
+                readings == null ? null : Arrays.copyOfRange(readings, from, rows.length),
+                unmatchedQualifiers.subList(from, rows.length));
     }
 }

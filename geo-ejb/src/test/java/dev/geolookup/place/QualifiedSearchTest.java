@@ -1,6 +1,7 @@
 package dev.geolookup.place;
 
 import dev.geolookup.api.InvalidRequestException;
+import dev.geolookup.api.place.PlacePage;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
 import jakarta.json.Json;
@@ -9,6 +10,7 @@ import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
 import java.io.StringReader;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -102,6 +104,24 @@ class QualifiedSearchTest {
                 .isInstanceOf(InvalidRequestException.class).hasMessageContaining("'Atlantis' is neither");
         assertThatThrownBy(() -> ids(PlaceQuery.matching("paris").admin1("Ruritania").build()))
                 .isInstanceOf(InvalidRequestException.class).hasMessageContaining("names no first-level division");
+    }
+
+    @Test
+    void pagesFollowTheOneRankedOrderAndAListingKnowsItsTotal() {
+        List<Long> whole = ids(PlaceQuery.matching("springfield").limit(10).build());
+        assertThat(whole).hasSize(3);
+        List<Long> paged = new ArrayList<>();
+        for (int offset = 0; offset < 4; offset++) {
+            paged.addAll(ids(PlaceQuery.matching("springfield").limit(1).offset(offset).build()));
+        }
+        assertThat(paged).isEqualTo(whole);
+        PlacePage first = queries.page(PlaceQuery.matching(null).country("US").limit(2).build(), Language.NONE);
+        assertThat(first.totalCount()).isEqualTo(6);
+        assertThat(first.more()).isTrue();
+        PlacePage last = queries.page(PlaceQuery.matching(null).country("US").limit(2).offset(4).build(),
+                Language.NONE);
+        assertThat(last.more()).isFalse();
+        assertThat(queries.page(PlaceQuery.matching("paris").limit(1).build(), Language.NONE).totalCount()).isNull();
     }
 
     @Test

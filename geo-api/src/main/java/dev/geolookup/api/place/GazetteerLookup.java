@@ -19,6 +19,9 @@ public interface GazetteerLookup {
     /** Names in the language where one is known, the GeoNames name then as toponymName; so for every method. */
     JsonBody search(PlaceQuery query, Language language);
 
+    /** The page of {@link #search} the query's offset and limit ask for, with what a client needs for the next. */
+    PlacePage page(PlaceQuery query, Language language);
+
     /**
      * One element per query object, in order: {results: [records]} as {@link #search} answers, or {error} for a
      * query that is not valid. None or more than {@value #MAX_BATCH} queries is an InvalidRequestException.

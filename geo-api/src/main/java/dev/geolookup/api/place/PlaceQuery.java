@@ -30,11 +30,16 @@ import java.util.regex.Pattern;
  * focus) keep only what lies inside. With {@code explain}, each result carries the parts of its score.
  */
 public record PlaceQuery(String text, String countryCode, Character featureClass, String admin1Code, int limit,
-                         SearchOrder order, boolean fuzzy, SearchFocus focus, BoundingBox bbox, Double radiusKm,
+                         int offset, SearchOrder order, boolean fuzzy, SearchFocus focus, BoundingBox bbox, Double radiusKm,
                          boolean explain) {
 
     public static final int DEFAULT_LIMIT = 20;
     public static final int MAX_LIMIT = 100;
+    /**
+     * The most results a page may start after: a page is read as the first offset + limit of the ranked list, so the
+     * bound keeps one request's work within its share. Every city of a state and every match of most names fits.
+     */
+    public static final int MAX_OFFSET = 10_000;
 
     /** A GeoNames admin1 code, or an ISO 3166-2 code. */
     static final String ADMIN1_REGEX = "[A-Z0-9]{1,20}|" + SubdivisionCode.ISO_REGEX;
@@ -42,8 +47,14 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
 
     /** The same search cut at another limit, which may pass {@link #MAX_LIMIT}: a caller paging a ranked list. */
     public PlaceQuery withLimit(int limit) {
-        return new PlaceQuery(text, countryCode, featureClass, admin1Code, limit, order, fuzzy, focus, bbox, radiusKm,
-                explain);
+        return new PlaceQuery(text, countryCode, featureClass, admin1Code, limit, offset, order, fuzzy, focus, bbox,
+                radiusKm, explain);
+    }
+
+    /** The same search from the first result: the page cut to offset + limit, which a caller then skips in. */
+    public PlaceQuery fromTheStart() {
+        return new PlaceQuery(text, countryCode, featureClass, admin1Code, offset + limit, 0, order, fuzzy, focus,
+                bbox, radiusKm, explain);
     }
 
     /** A search for this text (null: no name condition), every other parameter at its default. */
@@ -57,6 +68,8 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
         Integer limit = QueryParameters.optionalInt("limit", parameter.apply("limit"),
                 SearchParameter.LIMIT.kind().minimum().intValue(), SearchParameter.LIMIT.kind().maximum().intValue());
         String country = countryOrName(parameter.apply("country"));
+        Integer offset = QueryParameters.optionalInt("offset", parameter.apply("offset"),
+                SearchParameter.OFFSET.kind().minimum().intValue(), SearchParameter.OFFSET.kind().maximum().intValue());
         SearchFocus focus = focus(parameter);
         Double radiusKm = QueryParameters.optionalNumber("radiusKm", parameter.apply("radiusKm"));
         if (radiusKm != null && focus == null) {
@@ -67,6 +80,7 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
         }
         return matching(q).country(country).featureClass(GeoFilters.featureClass(parameter.apply("class")))
                 .admin1(admin1(parameter.apply("admin1"))).limit(limit == null ? DEFAULT_LIMIT : limit)
+                .offset(offset == null ? 0 : offset)
                 .order(SearchOrder.parse(parameter.apply("rank"), q != null && !q.isBlank()))
                 .fuzzy(QueryParameters.optionalBoolean("fuzzy", parameter.apply("fuzzy"))).focus(focus)
                 .bbox(BoundingBox.parse(parameter.apply("bbox"))).radiusKm(radiusKm)
@@ -124,8 +138,8 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
 
     /** The same search in this country's first-level division (a GeoNames admin1 code). */
     public PlaceQuery withAdmin1(String countryCode, String admin1Code) {
-        return new PlaceQuery(text, countryCode, featureClass, admin1Code, limit, order, fuzzy, focus, bbox, radiusKm,
-                explain);
+        return new PlaceQuery(text, countryCode, featureClass, admin1Code, limit, offset, order, fuzzy, focus, bbox,
+                radiusKm, explain);
     }
 
     /**
@@ -173,6 +187,7 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
         private Character featureClass;
         private String admin1Code;
         private int limit = DEFAULT_LIMIT;
+        private int offset;
         private SearchOrder order;
         private boolean fuzzy;
         private SearchFocus focus;
@@ -205,6 +220,11 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
 
         public Builder limit(int limit) {
             this.limit = limit;
+            return this;
+        }
+
+        public Builder offset(int offset) {
+            this.offset = offset;
             return this;
         }
 
@@ -241,8 +261,8 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
         /** Without an order: by relevance when there is text to match, by population otherwise, as a URL's. */
         public PlaceQuery build() {
             SearchOrder resolved = order != null ? order : SearchOrder.parse(null, text != null && !text.isBlank());
-            return new PlaceQuery(text, countryCode, featureClass, admin1Code, limit, resolved, fuzzy, focus, bbox,
-                    radiusKm, explain);
+            return new PlaceQuery(text, countryCode, featureClass, admin1Code, limit, offset, resolved, fuzzy, focus,
+                    bbox, radiusKm, explain);
         }
     }
 }

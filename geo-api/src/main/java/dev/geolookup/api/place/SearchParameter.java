@@ -31,6 +31,8 @@ public enum SearchParameter {
                     + "needs country where several countries use the code), the part after the hyphen of its ISO "
                     + "code (ON with country CA), or its name (Ontario, New South Wales)"),
     LIMIT("limit", Kind.integer(1, PlaceQuery.MAX_LIMIT, PlaceQuery.DEFAULT_LIMIT), "At most this many results"),
+    OFFSET("offset", Kind.integer(0, PlaceQuery.MAX_OFFSET, 0),
+            "Results to skip: the page starts after them, in the one ranked order"),
     RANK("rank", Kind.choice("relevance", "population"),
             "Order of the results: relevance (the default with q) or population"),
     FUZZY("fuzzy", Kind.flag(false), "true adds the names a typo or two away from q"),

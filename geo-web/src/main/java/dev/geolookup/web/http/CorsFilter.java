@@ -22,7 +22,7 @@ public class CorsFilter implements ContainerRequestFilter, ContainerResponseFilt
 
     static final String ALLOWED_METHODS = "GET, POST, OPTIONS";
     static final String ALLOWED_HEADERS = "Content-Type, Accept, If-None-Match";
-    static final String EXPOSED_HEADERS = "ETag, X-Total-Count, Retry-After";
+    static final String EXPOSED_HEADERS = "ETag, X-Total-Count, Link, Retry-After";
     private static final String ADMIN_PATH = "admin/";
 
     @Override

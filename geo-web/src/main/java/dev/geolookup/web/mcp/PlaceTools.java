@@ -131,7 +131,7 @@ final class PlaceTools implements FeatureTools {
         List<Object> properties = new ArrayList<>();
         for (SearchParameter parameter : SearchParameter.of(withFeatureClass)) {
             switch (parameter) {
-                case LAT, LNG -> { }
+                case LAT, LNG, OFFSET -> { }
                 case FEATURE_CLASS -> properties.addAll(List.of("featureClass", parameter.memberSchema()));
                 case FUZZY -> properties.addAll(List.of("fuzzy", fuzzy()));
                 default -> properties.addAll(List.of(parameter.parameterName(), parameter.memberSchema()));
@@ -167,6 +167,8 @@ final class PlaceTools implements FeatureTools {
             case "lng" -> near == null ? null : near.text("longitude");
             case "fuzzy" -> fuzzyOrDefault(arguments);
             case "bbox" -> arguments.numbersJoined("bbox");
+            // The tools page by their own window (offset, nextOffset), not the search's.
+            case "offset" -> null;
             default -> arguments.text(name);
         });
     }

@@ -27,6 +27,8 @@ public class CitySearchParameters {
     private String admin1;
     @QueryParam("limit")
     private String limit;
+    @QueryParam("offset")
+    private String offset;
     @QueryParam("rank")
     private String rank;
     @QueryParam("fuzzy")

@@ -4,6 +4,8 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.geo.GeoFilters;
 import dev.geolookup.api.geocode.GeocodeLookup;
 import dev.geolookup.api.place.GazetteerLookup;
+import dev.geolookup.api.place.PlacePage;
+import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.subdivision.SubdivisionLookup;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.web.geocode.ListGeocoding;
@@ -24,7 +26,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Request;
 import jakarta.ws.rs.core.Response;
-
+import jakarta.ws.rs.core.UriInfo;
 import java.io.InputStream;
 
 /**
@@ -56,6 +58,24 @@ public abstract class GazetteerResource {
 
     /** The gazetteer the endpoints answer from. */
     protected abstract GazetteerLookup gazetteer();
+
+    /**
+     * The page of a search, with X-Total-Count where the total is known and, where a next page may hold more, a
+     * Link to it (RFC 8288): the request's own address with the offset moved on.
+     */
+    protected Response page(PlaceQuery query, Language language, UriInfo uri) {
+        PlacePage page = gazetteer().page(query, language);
+        Response.ResponseBuilder answer = Response.ok(page.body());
+        if (page.totalCount() != null) {
+            answer.header("X-Total-Count", page.totalCount());
+        }
+        int next = query.offset() + query.limit();
+        if (page.more() && next <= PlaceQuery.MAX_OFFSET) {
+            answer.header("Link", "<" + uri.getRequestUriBuilder().replaceQueryParam("offset", next).build()
+                    + ">; rel=\"next\"");
+        }
+        return answer.build();
+    }
 
     /** Up to 100 searches in one request, each a JSON object of the search parameters. */
     @POST

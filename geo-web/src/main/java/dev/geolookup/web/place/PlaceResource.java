@@ -9,13 +9,16 @@ import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.MediaTypes;
-import jakarta.inject.Inject;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 
 /** The gazetteer endpoints: every GeoNames feature class. */
 @ApplicationScoped
@@ -33,8 +36,8 @@ public class PlaceResource extends GazetteerResource {
     }
 
     @GET
-    public JsonBody search(@BeanParam PlaceSearchParameters parameters) {
-        return places.search(PlaceQuery.parse(parameters.byName()), parameters.language());
+    public Response search(@BeanParam PlaceSearchParameters parameters, @Context UriInfo uri) {
+        return page(PlaceQuery.parse(parameters.byName()), parameters.language(), uri);
     }
 
     @GET

@@ -301,7 +301,7 @@ class OpenApiContractIT extends DeployedService {
                 .extracting(Country::getAlpha2Code).contains("DE");
 
         PlacesApi places = new PlacesApi(client);
-        Place vienna = places.searchPlaces("Wien", null, "P", null, 1, null, null, null, null, null, null,
+        Place vienna = places.searchPlaces("Wien", null, "P", null, 1, null, null, null, null, null, null, null,
                 null, true, "de", null).get(0);
         assertThat(vienna.getGeonameId()).isEqualTo(2761369L);
         assertThat(vienna.getScore().getMatchedName()).isEqualTo("Wien");
@@ -319,14 +319,19 @@ class OpenApiContractIT extends DeployedService {
         assertThat(searches.get(1).getError()).isEqualTo("bias needs lat and lng: the point to prefer results near");
 
         CitiesApi cities = new CitiesApi(client);
-        City parisTexas = cities.searchCities("paris", null, null, 1, null, null, 33.66, -95.55, null, null, null,
-                null, null, null).get(0);
+        City parisTexas = cities.searchCities("paris", null, null, 1, null, null, null, 33.66, -95.55, null, null,
+                null, null, null, null).get(0);
         assertThat(parisTexas.getCountryCode()).isEqualTo("US");
         assertThat(parisTexas.getDistanceKm()).isLessThan(5.0);
         assertThat(cities.searchCitiesBatch(List.of(new CitySearchQuery().q("springfield").country("US").admin1("IL")),
                 null).get(0).getResults()).extracting(City::getAdmin1Code).containsOnly("IL");
         City rome = cities.searchCities("Roma", null, null, 1, null, null, null, null, null, null, null, null, null,
-                null).get(0);
+                null, null).get(0);
+        City secondSpringfield = cities.searchCities("Springfield", "US", null, 1, 1, null, null, null, null, null,
+                null, null, null, null, null).get(0);
+        assertThat(secondSpringfield.getGeonameId()).as("the second of the ranked list")
+                .isEqualTo(cities.searchCities("Springfield", "US", null, 2, null, null, null, null, null, null, null,
+                        null, null, null, null).get(1).getGeonameId());
         assertThat(rome.getName()).isEqualTo("Rome");
         assertThat(rome.getMatchedName()).isEqualTo("Roma");
         assertThat(cities.getCity(3169070L, "it", null).getName()).isEqualTo("Roma");

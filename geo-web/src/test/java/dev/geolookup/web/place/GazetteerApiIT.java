@@ -1,15 +1,18 @@
 package dev.geolookup.web.place;
 
+import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.GazetteerOracle;
 import dev.geolookup.web.support.ServiceClient;
+import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import org.junit.jupiter.api.Test;
 
+import java.io.StringReader;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -467,6 +470,38 @@ class GazetteerApiIT extends DeployedService {
         assertThat(explained.getJsonObject("reading").getString("name")).isEqualTo("Ottawa");
         assertThat(explained.getJsonObject("reading").getJsonArray("qualifiers").getJsonObject(0).getString("code"))
                 .isEqualTo("CA.08");
+    }
+
+    @Test
+    void everyCityOfAStateAndEveryMatchOfANameCanBeWalkedInPages() {
+        List<Long> expected = cities().searchNear(null, null, null, 0, false,
+                f -> "US".equals(f.countryCode()) && "CA".equals(f.admin1Code()), Integer.MAX_VALUE);
+        assertThat(expected).hasSizeGreaterThan(100);
+        assertThat(walk("cities?country=US&admin1=CA&limit=100", expected.size())).as("cities of California")
+                .containsExactlyElementsOf(expected);
+        List<Long> san = places().searchByRelevance("san", null, null, Integer.MAX_VALUE);
+        assertThat(san).hasSizeGreaterThan(200);
+        assertThat(walk("places?q=san&limit=100", null)).as("places holding san, in relevance order")
+                .containsExactlyElementsOf(san.subList(0, Math.min(san.size(), PlaceQuery.MAX_OFFSET + 100)));
+        assertRefused("places?q=san&offset=10001", "offset must be between 0 and 10000");
+    }
+
+    /** Every record of the pages from offset 0, following each answer's Link; X-Total-Count checked where given. */
+    private List<Long> walk(String first, Integer total) {
+        List<Long> all = new ArrayList<>();
+        String next = first;
+        while (next != null) {
+            HttpResponse<String> page = service.get(next);
+            assertThat(page.statusCode()).as(next).isEqualTo(200);
+            if (total != null) {
+                assertThat(page.headers().firstValue("X-Total-Count")).as(next).hasValue(total.toString());
+            }
+            all.addAll(ids(Json.createReader(new StringReader(page.body())).readArray()));
+            next = page.headers().firstValue("Link").map(link -> link.substring(link.indexOf("/", link.indexOf("//")
+                    + 2) + 1, link.indexOf('>'))).orElse(null);
+            assertThat(all.size()).as("pages read").isLessThanOrEqualTo(PlaceQuery.MAX_OFFSET + 100);
+        }
+        return all;
     }
 
     @Test
