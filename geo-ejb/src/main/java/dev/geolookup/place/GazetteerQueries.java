@@ -15,6 +15,7 @@ import dev.geolookup.search.score.NameClassifier;
 import dev.geolookup.search.index.RowFilter;
 import dev.geolookup.search.index.SearchArea;
 import dev.geolookup.search.plan.SearchPlan;
+import dev.geolookup.spatial.NearestNeighbourIndex;
 import dev.geolookup.search.score.Typos;
 import jakarta.json.JsonValue;
 
@@ -216,9 +217,10 @@ public final class GazetteerQueries {
 
     public JsonBody near(NearQuery query, Language language) {
         double maxKm = query.radiusKm() == null ? Double.POSITIVE_INFINITY : query.radiusKm();
-        return shape.near(gazetteer, gazetteer.nearest(query.point().latitude(), query.point().longitude(),
-                query.limit(), maxKm, countryNumber(query.countryCode()), featureClass(query.featureClass())),
-                localNames.in(language));
+        NearestNeighbourIndex.Neighbours nearest = gazetteer.nearest(query.point().latitude(),
+                query.point().longitude(), query.offset() + query.limit(), maxKm, countryNumber(query.countryCode()),
+                featureClass(query.featureClass()));
+        return shape.near(gazetteer, nearest.from(query.offset()), localNames.in(language));
     }
 
     /** A code that no feature carries is still a valid filter when it is a real country: it matches nothing. */

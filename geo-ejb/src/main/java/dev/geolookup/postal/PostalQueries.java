@@ -51,7 +51,7 @@ final class PostalQueries {
         }
         double maxKm = query.radiusKm() == null ? Double.POSITIVE_INFINITY : query.radiusKm();
         return PostalJson.near(postalCodes, postalCodes.nearest(query.point().latitude(), query.point().longitude(),
-                query.limit(), maxKm, query.countryCode()));
+                query.offset() + query.limit(), maxKm, query.countryCode()).from(query.offset()));
     }
 
     /**

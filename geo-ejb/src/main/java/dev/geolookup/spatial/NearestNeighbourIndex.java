@@ -257,6 +257,13 @@ public final class NearestNeighbourIndex {
         public int size() {
             return points.length;
         }
+
+        /** The neighbours after the nearest {@code offset}: a page of the list. */
+        public Neighbours from(int offset) {
+            int first = Math.min(offset, points.length);
+            return new Neighbours(Arrays.copyOfRange(points, first, points.length),
+                    Arrays.copyOfRange(distancesKm, first, distancesKm.length), complete);
+        }
     }
 
     /**

@@ -43,9 +43,9 @@ public class CityResource extends GazetteerResource {
     @GET
     @Path("near")
     public JsonBody near(@QueryParam("lat") String lat, @QueryParam("lng") String lng,
-                         @QueryParam("limit") String limit, @QueryParam("radiusKm") String radiusKm,
-                         @QueryParam("lang") String lang) {
-        return cities.near(NearQuery.parse(lat, lng, limit, radiusKm, null, null), Language.parse(lang));
+                         @QueryParam("limit") String limit, @QueryParam("offset") String offset,
+                         @QueryParam("radiusKm") String radiusKm, @QueryParam("lang") String lang) {
+        return cities.near(NearQuery.parse(lat, lng, limit, offset, radiusKm, null, null), Language.parse(lang));
     }
 
     @Override

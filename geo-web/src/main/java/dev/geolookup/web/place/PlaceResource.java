@@ -45,11 +45,13 @@ public class PlaceResource extends GazetteerResource {
     public JsonBody near(@QueryParam("lat") String lat,
                          @QueryParam("lng") String lng,
                          @QueryParam("limit") String limit,
+                         @QueryParam("offset") String offset,
                          @QueryParam("radiusKm") String radiusKm,
                          @QueryParam("country") String country,
                          @QueryParam("class") String featureClass,
                          @QueryParam("lang") String lang) {
-        return places.near(NearQuery.parse(lat, lng, limit, radiusKm, country, featureClass), Language.parse(lang));
+        return places.near(NearQuery.parse(lat, lng, limit, offset, radiusKm, country, featureClass),
+                Language.parse(lang));
     }
 
     @Override

@@ -41,8 +41,9 @@ public class PostalResource {
     public JsonBody near(@QueryParam("lat") String lat,
                          @QueryParam("lng") String lng,
                          @QueryParam("limit") String limit,
+                         @QueryParam("offset") String offset,
                          @QueryParam("radiusKm") String radiusKm,
                          @QueryParam("country") String country) {
-        return postalCodes.near(NearQuery.parse(lat, lng, limit, radiusKm, country, null));
+        return postalCodes.near(NearQuery.parse(lat, lng, limit, offset, radiusKm, country, null));
     }
 }

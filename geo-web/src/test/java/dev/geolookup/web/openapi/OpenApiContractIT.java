@@ -309,7 +309,7 @@ class OpenApiContractIT extends DeployedService {
         assertThat(vienna.getName()).isEqualTo("Wien");
         assertThat(vienna.getToponymName()).isEqualTo("Vienna");
         assertThat(places.getPlace(2761369L, null, null).getFeatureCode()).isEqualTo("PPLC");
-        assertThat(places.getPlacesNear(48.2085, 16.3721, 1, null, null, "P", null, null).get(0).getDistanceKm())
+        assertThat(places.getPlacesNear(48.2085, 16.3721, 1, null, null, null, "P", null, null).get(0).getDistanceKm())
                 .isLessThan(1.0);
 
         List<PlaceSearchBatchElement> searches = places.searchPlacesBatch(List.of(new PlaceSearchQuery().q("wien").limit(1),
@@ -335,7 +335,11 @@ class OpenApiContractIT extends DeployedService {
         assertThat(rome.getName()).isEqualTo("Rome");
         assertThat(rome.getMatchedName()).isEqualTo("Roma");
         assertThat(cities.getCity(3169070L, "it", null).getName()).isEqualTo("Roma");
-        assertThat(cities.getCitiesNear(41.9, 12.5, 1, 20.0, null, null).get(0).getGeonameId()).isEqualTo(3169070L);
+        assertThat(cities.getCitiesNear(41.9, 12.5, 1, null, 20.0, null, null).get(0).getGeonameId())
+                .isEqualTo(3169070L);
+        assertThat(cities.getCitiesNear(41.9, 12.5, 1, 1, 20.0, null, null).get(0).getGeonameId())
+                .as("the second nearest").isEqualTo(cities.getCitiesNear(41.9, 12.5, 2, null, 20.0, null, null).get(1)
+                        .getGeonameId());
 
         Distance berlinParis = new DistanceApi(client).getDistance(2950159L, 2988507L, null, null, null, null, null);
         assertThat(berlinParis.getDistanceKm()).isBetween(870.0, 890.0);
@@ -347,7 +351,7 @@ class OpenApiContractIT extends DeployedService {
         assertThat(postal.getPostalCode("DE", "10115", null)).extracting(PostalCode::getPlaceName).contains("Berlin");
         assertThat(postal.searchPostalCodes("10115", "DE", null)).extracting(PostalCode::getAdminCode1)
                 .containsExactly("BE");
-        assertThat(postal.getPostalCodesNear(52.5323, 13.3846, 1, null, "DE", null).get(0).getPostalCode())
+        assertThat(postal.getPostalCodesNear(52.5323, 13.3846, 1, null, null, "DE", null).get(0).getPostalCode())
                 .isEqualTo("10115");
 
         IpApi ip = new IpApi(client);

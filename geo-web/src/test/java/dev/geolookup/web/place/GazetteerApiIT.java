@@ -484,6 +484,12 @@ class GazetteerApiIT extends DeployedService {
         assertThat(walk("places?q=san&limit=100", null)).as("places holding san, in relevance order")
                 .containsExactlyElementsOf(san.subList(0, Math.min(san.size(), PlaceQuery.MAX_OFFSET + 100)));
         assertRefused("places?q=san&offset=10001", "offset must be between 0 and 10000");
+        List<Long> nearest = ids(service.getArray("places/near?lat=52.37&lng=4.89&limit=100"));
+        List<Long> nearestPaged = new ArrayList<>();
+        for (int offset = 0; offset < 100; offset += 30) {
+            nearestPaged.addAll(ids(service.getArray("places/near?lat=52.37&lng=4.89&limit=30&offset=" + offset)));
+        }
+        assertThat(nearestPaged.subList(0, 100)).as("the nearest in pages").isEqualTo(nearest);
     }
 
     /** Every record of the pages from offset 0, following each answer's Link; X-Total-Count checked where given. */
