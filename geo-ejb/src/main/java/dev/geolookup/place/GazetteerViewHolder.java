@@ -14,10 +14,24 @@ public abstract class GazetteerViewHolder extends ViewHolder<GazetteerView> {
     private GazetteerViewLoader loader;
 
     private final String allRowsQuery;
+    private final String sizeQuery;
 
-    protected GazetteerViewHolder(Dataset dataset, String allRowsQuery) {
+    protected GazetteerViewHolder(Dataset dataset, String allRowsQuery, String sizeQuery) {
         super(dataset, GazetteerView.EMPTY, GazetteerView::version, GazetteerView::size);
         this.allRowsQuery = allRowsQuery;
+        this.sizeQuery = sizeQuery;
+    }
+
+    /** A build's heap at its peak, or, where this node saved the version, the heap its snapshot read back takes. */
+    @Override
+    public long heapNeededToLoad(long version) {
+        GazetteerBuildEstimate size = loader.estimate(sizeQuery);
+        return hasSnapshot(version) ? size.snapshotBytes() : size.buildBytes();
+    }
+
+    @Override
+    public boolean serveLastSnapshot() {
+        return serveLastSnapshot(GazetteerView::readFrom);
     }
 
     @Override

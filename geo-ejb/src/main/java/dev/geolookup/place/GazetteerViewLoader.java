@@ -18,6 +18,17 @@ public class GazetteerViewLoader {
     @PersistenceContext(unitName = "geo")
     private EntityManager em;
 
+    /** How many rows the table holds and how much text, from the named query that sums them. */
+    @Transactional(Transactional.TxType.REQUIRED)
+    public GazetteerBuildEstimate estimate(String sizeQueryName) {
+        Object[] size = em.createNamedQuery(sizeQueryName, Object[].class).getSingleResult();
+        return new GazetteerBuildEstimate(number(size[0]), number(size[1]) + number(size[2]) + number(size[3]));
+    }
+
+    private static long number(Object value) {
+        return value == null ? 0 : ((Number) value).longValue();
+    }
+
     @Transactional(Transactional.TxType.REQUIRED)
     public GazetteerView load(String allRowsQueryName, long version) {
         GazetteerViewBuilder builder = new GazetteerViewBuilder(version);

@@ -8,6 +8,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 public class PlaceViewHolder extends GazetteerViewHolder {
 
     public PlaceViewHolder() {
-        super(Dataset.PLACES, Place.ALL_ROWS);
+        super(Dataset.PLACES, Place.ALL_ROWS, Place.SIZE);
     }
 }

@@ -25,4 +25,20 @@ public interface ReadModel {
 
     /** Builds the view of the given version from the database and starts serving it. */
     void load(long version);
+
+    /**
+     * The heap loading the version would take, estimated before any of it is read (HeapBudget decides whether it
+     * fits); 0 where the model is small enough never to be refused.
+     */
+    default long heapNeededToLoad(long version) {
+        return 0;
+    }
+
+    /**
+     * Serves the newest snapshot this node has of the dataset, whatever its version: what a node whose heap cannot
+     * load the current version serves after a restart. False where it has none.
+     */
+    default boolean serveLastSnapshot() {
+        return false;
+    }
 }

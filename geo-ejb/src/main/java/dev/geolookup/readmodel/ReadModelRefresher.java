@@ -47,6 +47,9 @@ public class ReadModelRefresher {
     @EJB
     private DatasetVersions versions;
 
+    @Inject
+    private HeapBudget heapBudget;
+
     @Resource
     private TimerService timerService;
 
@@ -114,6 +117,31 @@ public class ReadModelRefresher {
         }
     }
 
+    /**
+     * Loads the version when the heap can hold it beside what is served; else keeps serving what the model has (its
+     * last snapshot, after a restart) and leaves the refusal for readiness and the metrics to tell.
+     */
+    private void loadWithinHeap(ReadModel model, long version) {
+        Dataset dataset = model.dataset();
+        if (!heapBudget.admit(dataset, version, model.heapNeededToLoad(version))) {
+            HeapBudget.Refusal refusal = heapBudget.refusalOf(dataset).orElseThrow();
+            LOG.warning(() -> "Read model " + dataset + ": " + refusal.reason());
+            if (model.loadedVersion() == 0 && model.serveLastSnapshot()) {
+                LOG.warning(() -> "Read model " + dataset + " serves its last snapshot, data version "
+                        + model.loadedVersion() + ", instead");
+            }
+            return;
+        }
+        try {
+            long started = System.nanoTime();
+            model.load(version);
+            LOG.info(() -> String.format("Read model %s now serves data version %d (loaded in %d ms)",
+                    dataset, version, (System.nanoTime() - started) / 1_000_000));
+        } finally {
+            heapBudget.release(dataset);
+        }
+    }
+
     private ReentrantLock lockOf(Dataset dataset) {
         return loadLocks.computeIfAbsent(dataset, name -> new ReentrantLock());
     }
@@ -121,11 +149,9 @@ public class ReadModelRefresher {
     private void refreshNow(ReadModel model) {
         try {
             long current = versions.current(model.dataset());
-            if (current != 0 && current != model.loadedVersion()) {
-                long started = System.nanoTime();
-                model.load(current);
-                LOG.info(() -> String.format("Read model %s now serves data version %d (loaded in %d ms)",
-                        model.dataset(), current, (System.nanoTime() - started) / 1_000_000));
+            if (current != 0 && current != model.loadedVersion()
+                    && heapBudget.refusalOf(model.dataset()).map(refusal -> refusal.version() != current).orElse(true)) {
+                loadWithinHeap(model, current);
             }
         } catch (RuntimeException e) {
             // The model keeps serving what it has; the next poll tries again.

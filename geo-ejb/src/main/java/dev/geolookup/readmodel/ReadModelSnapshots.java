@@ -52,9 +52,52 @@ public class ReadModelSnapshots {
     /** The saved view of the dataset's current data, when this node has one. */
     public <T> Optional<T> read(Dataset dataset, long version, Function<SnapshotReader, T> format) {
         Optional<Path> file = fileFor(dataset, version).filter(Files::isRegularFile);
-        if (file.isEmpty()) {
+        return file.isEmpty() ? Optional.empty() : read(dataset, version, file, format);
+    }
+
+    /** Whether this node has the saved view of the dataset's current data. */
+    public boolean has(Dataset dataset, long version) {
+        return fileFor(dataset, version).filter(Files::isRegularFile).isPresent();
+    }
+
+    /**
+     * The newest saved view of the dataset this node has, whatever its version: what a node whose heap cannot load
+     * the current version serves after a restart.
+     */
+    public <T> Optional<T> readLast(Dataset dataset, Function<SnapshotReader, T> format) {
+        if (directory.isEmpty() || directory.get().isBlank() || !Files.isDirectory(Path.of(directory.get()))) {
             return Optional.empty();
         }
+        Path newest = null;
+        long newestVersion = 0;
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(Path.of(directory.get()),
+                dataset.id() + "-*" + SUFFIX)) {
+            for (Path file : files) {
+                long version = versionIn(dataset, file.getFileName().toString());
+                if (version > newestVersion) {
+                    newest = file;
+                    newestVersion = version;
+                }
+            }
+        } catch (IOException e) {
+            LOG.log(Level.WARNING, e, () -> "Could not list the snapshots of " + dataset + ": " + e.getMessage());
+            return Optional.empty();
+        }
+        return newest == null ? Optional.empty() : read(dataset, newestVersion, Optional.of(newest), format);
+    }
+
+    /** The version a snapshot's name gives (dataset-version-millis.snapshot); 0 where it is not such a name. */
+    private static long versionIn(Dataset dataset, String name) {
+        String[] parts = name.substring(dataset.id().length() + 1, name.length() - SUFFIX.length()).split("-");
+        try {
+            return parts.length == 2 ? Long.parseLong(parts[0]) : 0;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    private <T> Optional<T> read(Dataset dataset, long version, Optional<Path> file,
+                                 Function<SnapshotReader, T> format) {
         long started = System.nanoTime();
         try (FileChannel channel = FileChannel.open(file.get(), StandardOpenOption.READ)) {
             SnapshotReader reader = new SnapshotReader(channel);

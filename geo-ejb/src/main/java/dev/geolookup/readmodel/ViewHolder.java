@@ -70,6 +70,18 @@ public abstract class ViewHolder<T> implements ReadModel {
         served.fire(new DataVersionServed(dataset, versionOf.applyAsLong(view)));
     }
 
+    /** Serves the newest snapshot of the dataset this node has, whatever its version; false where it has none. */
+    protected boolean serveLastSnapshot(Function<SnapshotReader, T> read) {
+        Optional<T> saved = snapshots.readLast(dataset, read);
+        saved.ifPresent(this::serve);
+        return saved.isPresent();
+    }
+
+    /** Whether this node has a snapshot of the version, which loads it without a build. */
+    protected boolean hasSnapshot(long version) {
+        return snapshots.has(dataset, version);
+    }
+
     /**
      * Serves this node's snapshot of the version when it has one; otherwise builds the view, serves it, saves it for
      * the next start and serves the saved copy. For the models that take long to build from the database.

@@ -13,6 +13,7 @@ import dev.geolookup.place.GazetteerQueries;
 import dev.geolookup.place.LocalNameView;
 import dev.geolookup.place.LocalNames;
 import dev.geolookup.place.FeatureRow;
+import dev.geolookup.place.GazetteerBuildEstimate;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.GazetteerViewBuilder;
 import dev.geolookup.search.score.NameClassifier;
@@ -66,6 +67,7 @@ public final class GazetteerScale {
         List<String> names = ScaleQueries.sampleNames(features, 20_000, new Random(3));
         List<String> alternateNames = ScaleQueries.sampleAlternateNames(features, 20_000, new Random(4));
 
+        GazetteerBuildEstimate estimate = GazetteerBuildEstimate.of(features);
         long withFeatures = usedHeapAfterGc();
         LiveHeapPeak livePeak = new LiveHeapPeak();
         long started = System.nanoTime();
@@ -76,6 +78,12 @@ public final class GazetteerScale {
         long retained = usedHeapAfterGc() - heapBefore;
         System.out.printf(Locale.ROOT, "build: %.1f s; retained heap: %,d MB; live heap the build added at its "
                 + "peak (beyond the generated rows): %,d MB%n", buildSeconds, retained >> 20, buildPeak >> 20);
+        System.out.printf(Locale.ROOT, "rows %,d, text characters %,d; estimated build heap (GazetteerBuildEstimate) "
+                + "%,d MB against the measured peak %,d MB (%.2fx)%n", estimate.rows(), estimate.textChars(),
+                estimate.buildBytes() >> 20, buildPeak >> 20, (double) estimate.buildBytes() / buildPeak);
+        if (Boolean.getBoolean("geo.bench.build.only")) {
+            return;
+        }
         GazetteerView served = gazetteer;
         if (!Boolean.getBoolean("geo.bench.snapshot.skip")) {
             if (Boolean.getBoolean("geo.bench.compare.built")) {

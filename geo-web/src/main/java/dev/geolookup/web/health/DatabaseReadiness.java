@@ -2,6 +2,7 @@ package dev.geolookup.web.health;
 
 import dev.geolookup.api.Dataset;
 import dev.geolookup.readmodel.DatasetVersions;
+import dev.geolookup.readmodel.HeapBudget;
 import dev.geolookup.readmodel.ReadModel;
 import jakarta.annotation.Resource;
 import jakarta.ejb.EJB;
@@ -46,6 +47,9 @@ public class DatabaseReadiness implements HealthCheck {
     private HeapExhaustion heap;
 
     @Inject
+    private HeapBudget heapBudget;
+
+    @Inject
     @ConfigProperty(name = "geo.data.dir")
     private Optional<String> dataDirectory;
 
@@ -82,10 +86,12 @@ public class DatabaseReadiness implements HealthCheck {
                 response.withData(dataset.id(), "not imported; no bundled copy without geo.data.dir");
                 continue;
             }
-            response.withData(dataset.id(), !ready
+            String refused = heapBudget.refusalOf(dataset).filter(refusal -> refusal.version() == imported)
+                    .map(refusal -> "; " + refusal.reason()).orElse("");
+            response.withData(dataset.id(), (!ready
                     ? (imported == 0 ? "not imported yet" : "imported, read model not loaded yet")
                     : model == null ? "imported (data version " + imported + ")"
-                    : "serving data version " + served);
+                    : "serving data version " + served) + refused);
             all &= ready;
         }
         return all;

@@ -1,5 +1,6 @@
 package dev.geolookup.web.metrics;
 
+import dev.geolookup.readmodel.HeapBudget;
 import dev.geolookup.readmodel.ReadModel;
 import io.prometheus.metrics.core.metrics.GaugeWithCallback;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -25,6 +26,9 @@ public class ReadModelMetrics {
     @Any
     private Instance<ReadModel> readModels;
 
+    @Inject
+    private HeapBudget heapBudget;
+
     void register(@Observes @Initialized(ApplicationScoped.class) Object applicationStarted) {
         List<ReadModel> models = readModels.stream().toList();
         gauge(models, "geo_readmodel_entries", "Entries (rows, ranges, records) the read model serves",
@@ -34,6 +38,13 @@ public class ReadModelMetrics {
         gauge(models, "geo_readmodel_age_seconds",
                 "Time since the read model being served was built; -1 before its first load",
                 ReadModelMetrics::ageSeconds);
+        gauge(models, "geo_readmodel_refused_version",
+                "Data version the node did not load because its heap could not hold it beside what is served; 0 "
+                        + "for none (readiness says the -Xmx that would)",
+                model -> heapBudget.refusalOf(model.dataset()).map(HeapBudget.Refusal::version).orElse(0L));
+        gauge(models, "geo_readmodel_refused_heap_bytes",
+                "Heap the refused load was estimated to need; 0 for none",
+                model -> heapBudget.refusalOf(model.dataset()).map(HeapBudget.Refusal::neededBytes).orElse(0L));
     }
 
     private void gauge(List<ReadModel> models, String name, String help, ToDoubleFunction<ReadModel> value) {
