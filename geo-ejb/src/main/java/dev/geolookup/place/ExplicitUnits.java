@@ -6,6 +6,7 @@ import dev.geolookup.country.CountryViewHolder;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -29,18 +30,25 @@ final class ExplicitUnits {
 
     PlaceQuery resolved(PlaceQuery query) {
         String country = countryCode(query.countryCode());
-        String admin1 = query.admin1Code();
+        String given = query.admin1Code();
+        String admin1 = given == null ? null : given.toUpperCase(Locale.ROOT);
         if (admin1 != null && !isKnownCode(admin1, country)) {
-            Optional<PlaceQualifier> division = qualifiers.only(PlaceQualifier.Level.ADMIN1, country, admin1);
+            Optional<PlaceQualifier> division = qualifiers.only(PlaceQualifier.Level.ADMIN1, country, given);
             if (division.isPresent()) {
                 return query.withAdmin1(division.get().countryCode(), division.get().admin1Code());
             }
-            if (!admin1.equals(admin1.toUpperCase(Locale.ROOT)) || admin1.contains(" ")) {
-                throw new InvalidRequestException("admin1 '" + admin1 + "' names no first-level division"
+            if (!looksLikeACode(given)) {
+                throw new InvalidRequestException("admin1 '" + given + "' names no first-level division"
                         + (country == null ? "" : " of " + country));
             }
         }
-        return country == null || country.equals(query.countryCode()) ? query : query.withAdmin1(country, admin1);
+        return Objects.equals(country, query.countryCode()) && Objects.equals(admin1, given) ? query
+                : query.withAdmin1(country, admin1);
+    }
+
+    /** A code is short, or has a digit or a hyphen; a longer word of letters alone is a name ("Atlantis"). */
+    private static boolean looksLikeACode(String text) {
+        return text.length() <= 3 || text.chars().anyMatch(c -> Character.isDigit(c) || c == '-');
     }
 
     /** A code the gazetteer's features carry (in the country, where given), or an ISO 3166-2 code. */

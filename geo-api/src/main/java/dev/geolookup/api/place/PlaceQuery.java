@@ -143,16 +143,16 @@ public record PlaceQuery(String text, String countryCode, Character featureClass
     }
 
     /**
-     * A first-level division as given: a code (GeoNames' or ISO 3166-2's) upper-cased, else the text trimmed, a name
-     * the gazetteer resolves ("Ontario", "New South Wales").
+     * A first-level division as given, trimmed: a code (GeoNames' or ISO 3166-2's, any case) or a name the gazetteer
+     * resolves ("Ontario", "New South Wales"); which one it is, the gazetteer decides.
      */
     private static String admin1(String value) {
         if (value == null || value.isBlank()) {
             return null;
         }
-        String code = SearchText.bounded("admin1", value).trim().toUpperCase(Locale.ROOT);
-        if (ADMIN1_CODE.matcher(code).matches()) {
-            return code;
+        String trimmed = SearchText.bounded("admin1", value).trim();
+        if (ADMIN1_CODE.matcher(trimmed.toUpperCase(Locale.ROOT)).matches()) {
+            return trimmed;
         }
         if (value.codePoints().noneMatch(Character::isLetter)) {
             throw new InvalidRequestException("admin1 must be a first-level division code such as CA or 08, an ISO "
