@@ -187,6 +187,28 @@ public final class PostalCodeView {
         return summaries;
     }
 
+    /**
+     * The entries nearest a point for what is at it (/reverse): of the point's own country where it has entries;
+     * elsewhere of any country but the US military's (APO, FPO, DPO), which are codes of the US and never places
+     * abroad.
+     */
+    public NearestNeighbourIndex.Neighbours nearestAt(double latitude, double longitude, String countryCode) {
+        int country = countryCode == null ? -1 : countryValues.numberOf(countryCode);
+        if (country > 0) {
+            return nearest.nearest(latitude, longitude, 1, Double.POSITIVE_INFINITY,
+                    row -> countryCodes[row] == country);
+        }
+        return nearest.nearest(latitude, longitude, 1, Double.POSITIVE_INFINITY, row -> !isMilitary(row));
+    }
+
+    /** Whether the entry is a US military code: place name APO, FPO or DPO and the post office it routes to. */
+    public boolean isMilitary(int row) {
+        String place = placeName(row);
+        return "US".equals(countryCode(row)) && place != null && place.length() >= 3
+                && (place.startsWith("APO") || place.startsWith("FPO") || place.startsWith("DPO"))
+                && (place.length() == 3 || place.charAt(3) == ' ');
+    }
+
     public NearestNeighbourIndex.Neighbours nearest(double latitude, double longitude, int limit, double maxKm,
                                                     String countryCode) {
         if (countryCode == null) {

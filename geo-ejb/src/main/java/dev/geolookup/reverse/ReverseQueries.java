@@ -39,6 +39,9 @@ import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
  */
 final class ReverseQueries {
 
+    /** How much farther a city of the point's own country may be than the nearest one across a border. */
+    static final double OWN_COUNTRY_CITY_KM = 25;
+
     private final ReverseViews views;
 
     ReverseQueries(ReverseViews views) {
@@ -126,10 +129,12 @@ final class ReverseQueries {
             String timezone = TimezoneAt.point(views.timezoneBoundaries(), lat, lng, query.radiusKm());
             json.write("timezone", timezone);
             writeTextOrNull(json, "utcOffset", TimezoneAt.utcOffsetNow(timezone));
-            writeNearest(json, "nearestPlace", gazetteer, FeatureJson.PLACE, nearestPlace, local);
+            writeNearest(json, "nearestPlace", gazetteer, FeatureJson.PLACE, nearestPopulated(gazetteer, lat, lng),
+                    local);
             GazetteerView cityView = views.cities();
-            writeNearest(json, "nearestCity", cityView, FeatureJson.CITY, nearestOf(cityView, lat, lng), local);
-            writeNearestPostalCode(json, lat, lng);
+            writeNearest(json, "nearestCity", cityView, FeatureJson.CITY, nearestCity(cityView, lat, lng,
+                    countryCode), local);
+            writeNearestPostalCode(json, lat, lng, countryCode);
             json.writeEnd();
         });
         ByteArrayOutputStream out = new ByteArrayOutputStream(before.length + after.length + 2048);
@@ -209,6 +214,27 @@ final class ReverseQueries {
         return gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, GazetteerView.ANY, GazetteerView.ANY);
     }
 
+    /** The nearest populated place: what "the nearest place" means to a reader, not a country's or a lake's point. */
+    private static Neighbours nearestPopulated(GazetteerView gazetteer, double lat, double lng) {
+        return gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, GazetteerView.ANY, 'P');
+    }
+
+    /**
+     * The nearest city; where it lies in another country than the point, the nearest of the point's own country
+     * instead when it is at most {@value #OWN_COUNTRY_CITY_KM} km farther: at Windsor, Ontario, Windsor and not
+     * Detroit across the river. Farther than that, the nearest city is the one the point is nearer.
+     */
+    private static Neighbours nearestCity(GazetteerView cities, double lat, double lng, String countryCode) {
+        Neighbours nearest = nearestOf(cities, lat, lng);
+        int country = cities.countryNumber(countryCode);
+        if (nearest.size() == 0 || country < 0 || countryCode.equals(cities.countryCode(nearest.points()[0]))) {
+            return nearest;
+        }
+        Neighbours own = cities.nearest(lat, lng, 1, nearest.distancesKm()[0] + OWN_COUNTRY_CITY_KM, country,
+                GazetteerView.ANY);
+        return own.size() > 0 ? own : nearest;
+    }
+
     private static void writeNearest(JsonGenerator json, String name, GazetteerView gazetteer, FeatureJson shape,
                                      Neighbours nearest, LocalNames local) {
         if (nearest.size() == 0) {
@@ -218,9 +244,9 @@ final class ReverseQueries {
         }
     }
 
-    private void writeNearestPostalCode(JsonGenerator json, double lat, double lng) {
+    private void writeNearestPostalCode(JsonGenerator json, double lat, double lng, String countryCode) {
         PostalCodeView view = views.postalCodes();
-        Neighbours nearest = view.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, null);
+        Neighbours nearest = view.nearestAt(lat, lng, countryCode);
         if (nearest.size() == 0) {
             json.writeNull("nearestPostalCode");
         } else {
