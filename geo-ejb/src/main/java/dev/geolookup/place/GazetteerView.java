@@ -262,6 +262,11 @@ public final class GazetteerView implements RankedFeatures {
                 && (admin2 == ANY || admin2Codes[row] == admin2);
     }
 
+    /** The numbers of the row's country and divisions, as {@link #countryNumber} and the like give them. */
+    int countryNumberOf(int row) { return countryCodes[row]; }
+    int admin1NumberOf(int row) { return admin1Codes[row]; }
+    int admin2NumberOf(int row) { return admin2Codes[row]; }
+
     /** The codes of the countries the features carry, in no particular order. */
     public List<String> countryCodes() {
         List<String> codes = new ArrayList<>(countryCodeValues.size());

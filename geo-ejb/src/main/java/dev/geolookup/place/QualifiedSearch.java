@@ -66,8 +66,10 @@ final class QualifiedSearch {
             if (filter == null) {
                 continue;
             }
+            // Read with qualifiers too, the text is words of a place's name: none is sought inside another word.
+            SearchPlan readingPlan = plan.wordStartsOnly();
             for (String form : NameForms.of(reading.name())) {
-                SearchPlan.Found found = plan.search(form, filter, query.focus(), query.order(), query.limit(),
+                SearchPlan.Found found = readingPlan.search(form, filter, query.focus(), query.order(), query.limit(),
                         typos, true);
                 double penalty = reading.completes() ? SearchScore.COMPLETED_QUALIFIER : 0;
                 for (int i = 0; i < found.rows().length; i++) {
@@ -164,7 +166,7 @@ final class QualifiedSearch {
         if (reading.isWhole()) {
             return base;
         }
-        List<int[][]> qualifiers = new ArrayList<>();
+        List<UnitSet> qualifiers = new ArrayList<>();
         int onlyCountry = RowFilter.ANY;
         boolean oneCountry = true;
         int onlyAdmin1 = RowFilter.ANY;
@@ -197,7 +199,7 @@ final class QualifiedSearch {
             if (units.size() == 1 && units.get(0)[1] != RowFilter.ANY) {
                 onlyAdmin1 = units.get(0)[1];
             }
-            qualifiers.add(units.toArray(int[][]::new));
+            qualifiers.add(UnitSet.of(units));
         }
         RowFilter filter = base;
         if (oneCountry && base.country() == RowFilter.ANY) {
@@ -207,12 +209,8 @@ final class QualifiedSearch {
             }
         }
         return filter.alsoMatching(row -> {
-            for (int[][] units : qualifiers) {
-                boolean in = false;
-                for (int i = 0; i < units.length && !in; i++) {
-                    in = gazetteer.isIn(row, units[i][0], units[i][1], units[i][2]);
-                }
-                if (!in) {
+            for (UnitSet units : qualifiers) {
+                if (!units.holds(gazetteer, row)) {
                     return false;
                 }
             }

@@ -4,12 +4,15 @@ import dev.geolookup.api.text.TextFolding;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.ToLongFunction;
 import java.util.function.UnaryOperator;
 
 /**
@@ -22,11 +25,17 @@ import java.util.function.UnaryOperator;
  */
 public final class QualifierDictionary {
 
-    public static final QualifierDictionary EMPTY = new QualifierDictionary(Map.of());
+    public static final QualifierDictionary EMPTY = new QualifierDictionary(Map.of(), unit -> 0);
 
     /** The most units an unfinished qualifier completes to, and the most texts read to find them. */
     static final int MAX_COMPLETIONS = 200;
     static final int MAX_COMPLETION_TEXTS = 4000;
+    /**
+     * Starts of at most this many characters complete to the most populous units only, kept ready: they begin
+     * thousands of names in some language, which a request would otherwise read.
+     */
+    static final int SHORT_START = 3;
+    static final int SHORT_START_COMPLETIONS = 64;
     /** Shorter texts name nothing: a lone letter is an initial, not a place. */
     static final int MIN_LENGTH = 2;
 
@@ -41,11 +50,27 @@ public final class QualifierDictionary {
      */
     private final String[] completable;
 
-    private QualifierDictionary(Map<String, Entry[]> byText) {
+    /** What each start of {@value #SHORT_START} characters or fewer completes to, the most populous first. */
+    private final Map<String, List<Entry>> shortStarts;
+
+    private QualifierDictionary(Map<String, Entry[]> byText, ToLongFunction<PlaceQualifier> population) {
         this.byText = byText;
         this.completable = byText.entrySet().stream()
                 .filter(text -> Arrays.stream(text.getValue()).anyMatch(QualifierDictionary::completes))
                 .map(Map.Entry::getKey).sorted().toArray(String[]::new);
+        Map<String, Set<Entry>> starts = new HashMap<>();
+        for (String text : completable) {
+            for (int length = MIN_LENGTH; length <= Math.min(SHORT_START, text.length() - 1); length++) {
+                Set<Entry> completing = starts.computeIfAbsent(text.substring(0, length), start -> new HashSet<>());
+                Arrays.stream(byText.get(text)).filter(QualifierDictionary::completes).forEach(completing::add);
+            }
+        }
+        Map<String, List<Entry>> ready = new HashMap<>(starts.size() * 4 / 3 + 1);
+        starts.forEach((start, entries) -> ready.put(start, entries.stream()
+                .sorted(Comparator.comparingLong((Entry entry) -> -population.applyAsLong(entry.unit()))
+                        .thenComparing(entry -> entry.unit().key()))
+                .limit(SHORT_START_COMPLETIONS).toList()));
+        this.shortStarts = ready;
     }
 
     private static boolean completes(Entry entry) {
@@ -97,7 +122,11 @@ public final class QualifierDictionary {
         }
         Map<String, Entry[]> frozen = new HashMap<>(texts.size() * 4 / 3 + 1);
         texts.forEach((text, entries) -> frozen.put(text, entries.toArray(Entry[]::new)));
-        return new QualifierDictionary(frozen);
+        return new QualifierDictionary(frozen, unit -> {
+            int row = unit.level() == PlaceQualifier.Level.COUNTRY ? places.countryFeatureRow(unit.countryCode())
+                    : unit.geonameId() == 0 ? -1 : places.rowOf(unit.geonameId());
+            return row < 0 ? 0 : places.population(row);
+        });
     }
 
     private static void addCode(Map<String, Set<Entry>> texts, String code, PlaceQualifier unit) {
@@ -149,6 +178,9 @@ public final class QualifierDictionary {
         Set<Entry> found = new LinkedHashSet<>();
         if (foldedPrefix.length() < MIN_LENGTH) {
             return List.of();
+        }
+        if (foldedPrefix.length() <= SHORT_START) {
+            return shortStarts.getOrDefault(foldedPrefix, List.of());
         }
         int first = Arrays.binarySearch(completable, foldedPrefix);
         int from = first < 0 ? -first - 1 : first + 1;

@@ -122,13 +122,15 @@ public final class QueryReader {
             String folded = foldedJoin(words, from, end);
             String written = joined(words, from, end);
             List<QueryReading.Qualifier> readings = new ArrayList<>(2);
-            List<PlaceQualifier> units = units(dictionary.named(folded));
+            List<QualifierDictionary.Entry> named = dictionary.named(folded);
+            List<PlaceQualifier> units = units(named);
             if (!units.isEmpty()) {
                 readings.add(new QueryReading.Qualifier(written, units, false));
             }
             // The last word of a text being typed may be the start of a longer name: "Paris, Te" is on its way to
-            // Texas or Tennessee. Read so, it is a reading of its own, which the score puts after the word as written.
-            if (typing && end == words.size()) {
+            // Texas or Tennessee. Read so, it is a reading of its own, which the score puts after the word as written;
+            // a word that is a unit's name as it stands ("Texas") is taken as finished, a code ("Te", "IL") not.
+            if (typing && end == words.size() && named.stream().allMatch(QualifierDictionary.Entry::code)) {
                 List<PlaceQualifier> completed = new ArrayList<>(units(dictionary.completing(folded)));
                 completed.removeAll(units);
                 if (!completed.isEmpty()) {

@@ -115,7 +115,7 @@ public final class LocatedSearch {
         int[] rows;
         if (scorer.byRelevance()) {
             BestRows likeliest = new BestRows(limit);
-            new NameSearch(index, needle, filter, scorer.withoutFocus()).offerTo(likeliest, limit);
+            new NameSearch(index, needle, filter, scorer.withoutFocus(), false).offerTo(likeliest, limit);
             rows = likeliest.sorted();
         } else {
             rows = index.inRankOrder(needle, filter, limit);

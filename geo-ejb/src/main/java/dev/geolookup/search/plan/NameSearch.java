@@ -31,13 +31,15 @@ final class NameSearch {
     private final RowFilter filter;
     private final IntPredicate accepted;
     private final RowScorer scorer;
+    private final boolean wordStartsOnly;
 
-    NameSearch(SearchIndex index, byte[] needle, RowFilter filter, RowScorer scorer) {
+    NameSearch(SearchIndex index, byte[] needle, RowFilter filter, RowScorer scorer, boolean wordStartsOnly) {
         this.index = index;
         this.needle = needle;
         this.filter = filter;
         this.accepted = index.accepted(filter);
         this.scorer = scorer;
+        this.wordStartsOnly = wordStartsOnly;
     }
 
     /** Offers the best rows holding the query to best, which holds as many as are asked for. */
@@ -60,7 +62,9 @@ final class NameSearch {
                 break;
             }
         }
-        offerContaining(best);
+        if (!wordStartsOnly) {
+            offerContaining(best);
+        }
     }
 
     /** The rows holding the query inside a word, in rank order, while a later row could still enter. */
