@@ -15,6 +15,7 @@ import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNames;
 import dev.geolookup.postal.PostalCodeView;
 import dev.geolookup.postal.PostalJson;
+import dev.geolookup.search.index.RowFilter;
 import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import dev.geolookup.subdivision.Admin1At;
 import dev.geolookup.subdivision.Admin1Outlines;
@@ -168,6 +169,16 @@ final class ReverseQueries {
             row = inCountry.size() == 0 ? -1 : inCountry.points()[0];
             rowKm = inCountry.size() == 0 ? Double.NaN : inCountry.distancesKm()[0];
         }
+        if (row >= 0 && views.admin1Names().size() > 0
+                && !views.admin1Names().has(countryCode + "." + gazetteer.admin1Code(row))) {
+            // A feature's code no division has (GeoNames' rows keep some after a reform): the nearest feature of the
+            // country whose code a division has decides instead, so that no answer names a code /subdivisions lacks.
+            Neighbours listed = gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, RowFilter.NONE
+                    .inCountry(country).alsoMatching(other -> views.admin1Names().has(countryCode + "."
+                            + gazetteer.admin1Code(other))));
+            row = listed.size() == 0 ? -1 : listed.points()[0];
+            rowKm = listed.size() == 0 ? Double.NaN : listed.distancesKm()[0];
+        }
         String nearestAdmin1 = row < 0 ? null : gazetteer.admin1Code(row);
         Admin1At outlined = country < 0 ? null
                 : views.admin1Outlines().at(lat, lng, countryCode, nearestAdmin1, rowKm);
@@ -175,6 +186,9 @@ final class ReverseQueries {
         // The nearest feature's admin2 only where it lies in the admin1 the outline gave.
         String admin2 = admin1 == null || !admin1.equals(nearestAdmin1) ? null : gazetteer.admin2Code(row);
         String admin1Key = countryCode + "." + admin1;
+        if (admin2 != null && views.admin2Names().size() > 0 && !views.admin2Names().has(admin1Key + "." + admin2)) {
+            admin2 = null;
+        }
         writeDivision(json, "admin1", admin1, views.admin1Names(), admin1Key, views.localNames());
         if (admin1 != null) {
             Admin1Outlines.IsoCode iso = views.admin1Outlines().isoOf(admin1Key);
