@@ -127,6 +127,10 @@ try {
   await search(page, "/cities?q=qqqxqqq&", () => page.locator("#search").fill("qqqxqqq"));
   report.emptySearchStatus = await page.locator("#search-status").textContent();
   report.emptySearchMarkers = (await mapState(page)).resultMarkers;
+  // A place written with a country nothing of that name lies in: the places of the name alone, and the status says so.
+  await search(page, "/cities?q=Seattle%2C%20Canada&", () => page.locator("#search").fill("Seattle, Canada"));
+  report.unmatchedSearchStatus = await page.locator("#search-status").textContent();
+  report.unmatchedRows = await shownRows(page);
   await search(page, "/cities?q=zurich&", () => page.locator("#search").fill("zurich"));
 
   await page.locator("#country").fill("de");

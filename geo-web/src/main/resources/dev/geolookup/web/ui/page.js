@@ -73,7 +73,10 @@ function showResults(collection, summary, keepView = false) {
   geoMap.setResults(collection, label, keepView);
   const count = collection.features.length;
   searchTable.hidden = count === 0;
-  searchStatus.textContent = count === 0 ? "Nothing found." : `${count} shown, ${summary}.`;
+  // Where nothing lies in what followed a comma ("Seattle, Canada"), the places of the name alone came: say so.
+  const unmatched = count === 0 ? undefined : collection.features[0].properties.unmatchedQualifiers;
+  const partly = unmatched ? ` Nothing of that name lies in ${unmatched.join(", ")}: shown without it.` : "";
+  searchStatus.textContent = count === 0 ? "Nothing found." : `${count} shown, ${summary}.${partly}`;
 }
 
 async function runList(path, summary, keepView = false) {

@@ -61,6 +61,9 @@ class WebPageIT extends DeployedService {
         assertThat(namesAndCountries(report.getJsonArray("cityRows")))
                 .isEqualTo(namesAndCountriesOf(service.getArray(citySearch))).contains(List.of("Цюрих", "CH"));
         assertThat(report.getString("emptySearchStatus")).isEqualTo("Nothing found.");
+        assertThat(report.getString("unmatchedSearchStatus"))
+                .endsWith("Nothing of that name lies in Canada: shown without it.");
+        assertThat(report.getJsonArray("unmatchedRows").getJsonArray(0).getString(1)).isEqualTo("US");
 
         JsonObject germany = service.getObject("alpha/de");
         JsonObject shown = report.getJsonObject("country");
