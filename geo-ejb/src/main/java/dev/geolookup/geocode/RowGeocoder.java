@@ -96,9 +96,9 @@ final class RowGeocoder {
             // A list's row is one place: one outside what the row names is no answer, only a hint in the reason.
             GazetteerView view = gazetteer.gazetteer();
             int first = found.rows()[0];
-            return GeocodeMatch.none("no place named as the row is lies in " + String.join(", ", unmatched)
-                    + "; the best without it is " + view.name(first) + ", " + view.countryCode(first) + " (geonameId "
-                    + view.geonameId(first) + ")");
+            return GeocodeMatch.none("nothing named '" + row.name().split(",", 2)[0].trim() + "' lies in "
+                    + String.join(", ", unmatched) + "; the best without it is " + view.name(first) + ", "
+                    + view.countryCode(first) + " (geonameId " + view.geonameId(first) + ")");
         }
         return matchOf(found);
     }
