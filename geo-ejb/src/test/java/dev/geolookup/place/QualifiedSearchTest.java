@@ -4,6 +4,7 @@ import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.place.PlacePage;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
+import dev.geolookup.subdivision.AdminDivisions;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
@@ -171,9 +172,12 @@ class QualifiedSearchTest {
     }
 
     private static AdminNameView admin1() {
-        return AdminNameView.of(1, List.of(division("US.IL", "Illinois", 0), division("US.MO", "Missouri", 0),
-                division("US.TX", "Texas", 4736286), division("US.NY", "New York", 0), division("FR.11", "Ile-de-France",
-                        0), division("IL.01", "Southern District", 0)));
+        return AdminNameView.of(1, List.of(AdminDivisions.division("US.IL", "Illinois", null),
+                AdminDivisions.division("US.MO", "Missouri", null),
+                AdminDivisions.division("US.TX", "Texas", 4736286L),
+                AdminDivisions.division("US.NY", "New York", null),
+                AdminDivisions.division("FR.11", "Ile-de-France", null),
+                AdminDivisions.division("IL.01", "Southern District", null)));
     }
 
     private static Admin1IsoCodes isoCodes() {
@@ -187,17 +191,6 @@ class QualifiedSearchTest {
             public Optional<String> isoCodeOf(String admin1Key) {
                 return admin1Key.startsWith("US.") ? Optional.of(admin1Key.replace('.', '-')) : Optional.empty();
             }
-        };
-    }
-
-    private static AdminDivision division(String code, String name, long geonameId) {
-        return new AdminDivision() {
-            @Override
-            public String getCode() { return code; }
-            @Override
-            public String getName() { return name; }
-            @Override
-            public Long getGeonameId() { return geonameId == 0 ? null : geonameId; }
         };
     }
 

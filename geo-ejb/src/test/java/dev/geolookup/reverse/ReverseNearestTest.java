@@ -6,7 +6,6 @@ import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.boundary.BoundaryView;
 import dev.geolookup.country.Country;
 import dev.geolookup.country.CountryView;
-import dev.geolookup.place.AdminDivision;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.FeatureRow;
 import dev.geolookup.place.GazetteerView;
@@ -18,6 +17,7 @@ import dev.geolookup.postal.PostalRow;
 import dev.geolookup.spatial.BoundaryIndex.Boundary;
 import dev.geolookup.spatial.BoundaryIndex;
 import dev.geolookup.subdivision.Admin1Outlines;
+import dev.geolookup.subdivision.AdminDivisions;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
@@ -57,7 +57,8 @@ class ReverseNearestTest {
                 boundaries(new Boundary("XKX", polygon("POLYGON ((20 42, 22 42, 22 43, 20 43, 20 42))"))),
                 boundaries(new Boundary("Europe/Belgrade", polygon("POLYGON ((19 41, 23 41, 23 44, 19 44, 19 41))"))),
                 CountryView.of(1, List.of(new Country("XK", "UNK", "Republic of Kosovo", 0))),
-                AdminNameView.of(1, List.of(division("XK.02", "Pristina District"))), AdminNameView.EMPTY,
+                AdminNameView.of(1, List.of(AdminDivisions.division("XK.02", "Pristina District", null))),
+                AdminNameView.EMPTY,
                 gazetteer(new FeatureRow(1, "Village", "Village", "P", "PPL", "XK", "78", null, LAT, LNG, 100,
                                 "Europe/Belgrade", null),
                         new FeatureRow(786714, "Pristina", "Pristina", "P", "PPLC", "XK", "02", null, 42.67, 21.17,
@@ -68,17 +69,6 @@ class ReverseNearestTest {
         assertThat(answer.getJsonObject("admin1").getString("code")).as("not 78, which no division has")
                 .isEqualTo("02");
         assertThat(answer.getJsonObject("nearestPlace").getString("name")).isEqualTo("Village");
-    }
-
-    private static AdminDivision division(String code, String name) {
-        return new AdminDivision() {
-            @Override
-            public String getCode() { return code; }
-            @Override
-            public String getName() { return name; }
-            @Override
-            public Long getGeonameId() { return null; }
-        };
     }
 
     private static JsonObject read(String json) {

@@ -3,12 +3,12 @@ package dev.geolookup.subdivision;
 import dev.geolookup.place.AdminDivision;
 
 /** Admin codes rows for views built in a test. */
-final class AdminDivisions {
+public final class AdminDivisions {
 
     private AdminDivisions() {
     }
 
-    static AdminDivision division(String code, String name, Long geonameId) {
+    public static AdminDivision division(String code, String name, Long geonameId) {
         return new AdminDivision() {
             @Override
             public String getCode() { return code; }
