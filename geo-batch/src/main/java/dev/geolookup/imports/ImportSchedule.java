@@ -65,6 +65,8 @@ public class ImportSchedule {
             launcher.start(dataset, null);
         } catch (ImportAlreadyRunningException e) {
             LOG.info(() -> "Scheduled import of " + dataset.id() + " skipped: " + e.getMessage());
+        } catch (ImportRefusedException e) {
+            LOG.warning(() -> "Scheduled import of " + dataset.id() + " not started: " + e.getMessage());
         }
     }
 }

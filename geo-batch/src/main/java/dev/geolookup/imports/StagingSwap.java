@@ -3,12 +3,16 @@ package dev.geolookup.imports;
 import dev.geolookup.importrun.ImportLocks;
 import dev.geolookup.importrun.ImportRuns;
 import dev.geolookup.readmodel.DatasetVersions;
+import dev.geolookup.readmodel.HeapBudget;
+import dev.geolookup.readmodel.ReadModel;
 import dev.geolookup.readmodel.ReadModelRefresher;
 import jakarta.batch.api.AbstractBatchlet;
 import jakarta.batch.api.BatchProperty;
 import jakarta.batch.runtime.context.JobContext;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.Dependent;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 
@@ -49,6 +53,13 @@ public class StagingSwap extends AbstractBatchlet {
     @EJB
     private ImportLocks locks;
 
+    @Inject
+    @Any
+    private Instance<ReadModel> readModels;
+
+    @Inject
+    private HeapBudget heapBudget;
+
     @Override
     public String process() throws Exception {
         ImportContext context = ImportContext.of(jobContext);
@@ -64,6 +75,7 @@ public class StagingSwap extends AbstractBatchlet {
             throw new IllegalStateException("the source held " + context.rowsWritten()
                     + " usable rows, fewer than the " + required + " this dataset needs");
         }
+        refuseWhatNoNodeCouldLoad(context);
         stagingTables.swap(context.tables());
         context.markSwapped();
         long version = versions.advance(context.dataset(), context.runId());
@@ -74,5 +86,20 @@ public class StagingSwap extends AbstractBatchlet {
         LOG.info(() -> String.format("Import of %s (run %d) swapped in: %d rows written, %d skipped; data version %d",
                 context.dataset(), context.runId(), context.rowsWritten(), skipped, version));
         return "SWAPPED";
+    }
+
+    /**
+     * Fails the run, before anything goes live, when no node of this heap could build the read model of what it
+     * wrote: the figure from the rows themselves, where the start could only estimate it from the source's first part.
+     */
+    private void refuseWhatNoNodeCouldLoad(ImportContext context) {
+        for (ReadModel model : readModels) {
+            if (model.dataset() == context.dataset()) {
+                long needed = model.heapNeededToBuild(StagingTables::staging);
+                heapBudget.beyondAnyNode(needed).ifPresent(reason -> {
+                    throw new IllegalStateException("refused, the previous data stays served: " + reason);
+                });
+            }
+        }
     }
 }

@@ -1,6 +1,5 @@
 package dev.geolookup.importrun;
 
-import dev.geolookup.importrun.ImportProgress;
 import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
 import jakarta.persistence.ElementCollection;
@@ -17,6 +16,8 @@ import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -29,6 +30,8 @@ public class ImportRun {
 
     public static final String BY_STATUS = "ImportRun.byStatus";
     public static final String RECENT = "ImportRun.recent";
+
+    static final int MAX_NOTES = 32;
 
     public enum Status { RUNNING, SUCCEEDED, FAILED }
 
@@ -82,6 +85,10 @@ public class ImportRun {
     @Column(name = "job_execution_id")
     private Long jobExecutionId;
 
+    /** What happened to the run's data after it ended, a line each: a node that would not load it, and why. */
+    @Column(columnDefinition = "TEXT")
+    private String notes;
+
     protected ImportRun() {
     }
 
@@ -107,6 +114,23 @@ public class ImportRun {
     public Instant getFinishedAt() { return finishedAt; }
     public String getError() { return error; }
     public Long getJobExecutionId() { return jobExecutionId; }
+
+    public List<String> getNotes() {
+        return notes == null ? List.of() : List.of(notes.split("\n"));
+    }
+
+    /**
+     * Adds a line to the notes, once: a node that restarts says the same again. The oldest lines go first when the
+     * notes pass {@value #MAX_NOTES} lines, so a cluster of many nodes cannot grow the record without bound.
+     */
+    public void note(String line) {
+        List<String> lines = new ArrayList<>(getNotes());
+        if (lines.contains(line)) {
+            return;
+        }
+        lines.add(line);
+        notes = String.join("\n", lines.subList(Math.max(0, lines.size() - MAX_NOTES), lines.size()));
+    }
 
     public void attachJob(long jobExecutionId) {
         this.jobExecutionId = jobExecutionId;

@@ -5,11 +5,14 @@ import dev.geolookup.importrun.ImportLocks;
 import dev.geolookup.importrun.ImportProgress;
 import dev.geolookup.importrun.ImportRun;
 import dev.geolookup.importrun.ImportRunEnded;
+import dev.geolookup.readmodel.DatasetVersion;
+import dev.geolookup.readmodel.ReadModelRefused;
 import jakarta.ejb.EJB;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.enterprise.event.Event;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -62,6 +65,18 @@ public class ImportRuns {
         if (run != null && run.getStatus() == ImportRun.Status.RUNNING) {
             run.fail(error, Instant.now());
             runEnded.fire(ImportRunEnded.of(run));
+        }
+    }
+
+    /** Notes a node's refusal of a data version on the run that made it, while that version is the current one. */
+    public void noteRefusal(@Observes ReadModelRefused refused) {
+        DatasetVersion current = em.find(DatasetVersion.class, refused.dataset().id());
+        if (current == null || current.getVersion() != refused.version() || current.getImportRunId() == null) {
+            return;
+        }
+        ImportRun run = em.find(ImportRun.class, current.getImportRunId());
+        if (run != null) {
+            run.note("node " + refused.node() + " serves the previous data: " + refused.reason());
         }
     }
 

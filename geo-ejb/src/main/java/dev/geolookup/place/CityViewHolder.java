@@ -8,6 +8,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 public class CityViewHolder extends GazetteerViewHolder {
 
     public CityViewHolder() {
-        super(Dataset.CITIES, City.ALL_ROWS, City.SIZE);
+        super(Dataset.CITIES, City.ALL_ROWS, "city");
     }
 }

@@ -4,6 +4,8 @@ import dev.geolookup.api.Dataset;
 import dev.geolookup.readmodel.ViewHolder;
 import jakarta.inject.Inject;
 
+import java.util.function.UnaryOperator;
+
 /**
  * Holds a gazetteer read model (the places' or the cities') of the current data version, replaced whole on each
  * load: from the snapshot of that version when the node saved one, else built from the rows the named query reads.
@@ -14,19 +16,24 @@ public abstract class GazetteerViewHolder extends ViewHolder<GazetteerView> {
     private GazetteerViewLoader loader;
 
     private final String allRowsQuery;
-    private final String sizeQuery;
+    private final String table;
 
-    protected GazetteerViewHolder(Dataset dataset, String allRowsQuery, String sizeQuery) {
+    protected GazetteerViewHolder(Dataset dataset, String allRowsQuery, String table) {
         super(dataset, GazetteerView.EMPTY, GazetteerView::version, GazetteerView::size);
         this.allRowsQuery = allRowsQuery;
-        this.sizeQuery = sizeQuery;
+        this.table = table;
     }
 
     /** A build's heap at its peak, or, where this node saved the version, the heap its snapshot read back takes. */
     @Override
     public long heapNeededToLoad(long version) {
-        GazetteerBuildEstimate size = loader.estimate(sizeQuery);
+        GazetteerBuildEstimate size = loader.estimate(table);
         return hasSnapshot(version) ? size.snapshotBytes() : size.buildBytes();
+    }
+
+    @Override
+    public long heapNeededToBuild(UnaryOperator<String> copyOf) {
+        return loader.estimate(copyOf.apply(table)).buildBytes();
     }
 
     @Override

@@ -6,6 +6,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -15,14 +16,24 @@ import java.util.stream.Stream;
 @ApplicationScoped
 public class GazetteerViewLoader {
 
+    private static final Pattern TABLE_NAME = Pattern.compile("[a-z_]+");
+
     @PersistenceContext(unitName = "geo")
     private EntityManager em;
 
-    /** How many rows the table holds and how much text, from the named query that sums them. */
+    /**
+     * How many rows a feature table holds and how much text: the live table, or a staging copy of it that an import
+     * filled and has not swapped in yet.
+     */
     @Transactional(Transactional.TxType.REQUIRED)
-    public GazetteerBuildEstimate estimate(String sizeQueryName) {
-        Object[] size = em.createNamedQuery(sizeQueryName, Object[].class).getSingleResult();
-        return new GazetteerBuildEstimate(number(size[0]), number(size[1]) + number(size[2]) + number(size[3]));
+    public GazetteerBuildEstimate estimate(String table) {
+        if (!TABLE_NAME.matcher(table).matches()) {
+            throw new IllegalArgumentException("not a table name: " + table);
+        }
+        Object[] size = (Object[]) em.createNativeQuery("SELECT COUNT(*), COALESCE(SUM(CHAR_LENGTH(name)), 0) "
+                + "+ COALESCE(SUM(CHAR_LENGTH(ascii_name)), 0) + COALESCE(SUM(CHAR_LENGTH(alternate_names)), 0) "
+                + "FROM " + table).getSingleResult();
+        return new GazetteerBuildEstimate(number(size[0]), number(size[1]));
     }
 
     private static long number(Object value) {

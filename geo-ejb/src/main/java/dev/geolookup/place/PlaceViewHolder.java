@@ -8,6 +8,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 public class PlaceViewHolder extends GazetteerViewHolder {
 
     public PlaceViewHolder() {
-        super(Dataset.PLACES, Place.ALL_ROWS, Place.SIZE);
+        super(Dataset.PLACES, Place.ALL_ROWS, "place");
     }
 }

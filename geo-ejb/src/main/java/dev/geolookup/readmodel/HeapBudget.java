@@ -96,7 +96,7 @@ public class HeapBudget {
         if (neededBytes <= 0) {
             return true;
         }
-        long max = limitMb.map(mb -> Math.min(mb << 20, gauge.maxBytes())).orElse(gauge.maxBytes());
+        long max = maxBytes();
         long othersReserved = reserved.entrySet().stream().filter(entry -> entry.getKey() != dataset)
                 .mapToLong(Map.Entry::getValue).sum();
         Refusal ifRefused = new Refusal(dataset, version, neededBytes, gauge.usedAfterCollectionBytes()
@@ -113,6 +113,26 @@ public class HeapBudget {
     /** The load admitted has ended, served or failed: its reservation goes. */
     public void release(Dataset dataset) {
         reserved.remove(dataset);
+    }
+
+    /**
+     * Whether a node of this heap could build a read model of this size at all, serving nothing else: what an import
+     * checks before it swaps in a source no node could load. The nodes of a cluster are taken to have the heap of
+     * the node that imports.
+     */
+    public Optional<String> beyondAnyNode(long neededBytes) {
+        long max = maxBytes();
+        Refusal ifRefused = new Refusal(null, 0, neededBytes, 0, max);
+        if (neededBytes <= ifRefused.freeBytes()) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format("its read model would need about %,d MB of heap to build, and a node of "
+                        + "-Xmx %,d MB has at most %,d MB for it; start the nodes with %s or more to import it",
+                neededBytes >> 20, max >> 20, ifRefused.freeBytes() >> 20, ifRefused.suggestedXmx()));
+    }
+
+    private long maxBytes() {
+        return limitMb.map(mb -> Math.min(mb << 20, gauge.maxBytes())).orElse(gauge.maxBytes());
     }
 
     /** The version of the dataset this node refused last, while it is the one the database holds. */

@@ -4,6 +4,7 @@ import dev.geolookup.api.Dataset;
 
 import java.time.Instant;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * An in-memory view of one dataset, rebuilt whole from MariaDB when the dataset's version changes there.
@@ -31,6 +32,15 @@ public interface ReadModel {
      * fits); 0 where the model is small enough never to be refused.
      */
     default long heapNeededToLoad(long version) {
+        return 0;
+    }
+
+    /**
+     * The heap a build of the rows in copies of the model's tables would take, before the copies go live (an import's
+     * staging tables, named by {@code copyOf}): what an import checks against the heap any node has. 0 where the
+     * model is small enough never to be refused.
+     */
+    default long heapNeededToBuild(UnaryOperator<String> copyOf) {
         return 0;
     }
 

@@ -15,11 +15,13 @@ import jakarta.ejb.TimerService;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.enterprise.event.Event;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.lang.management.ManagementFactory;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
@@ -49,6 +51,9 @@ public class ReadModelRefresher {
 
     @Inject
     private HeapBudget heapBudget;
+
+    @Inject
+    private Event<ReadModelRefused> refused;
 
     @Resource
     private TimerService timerService;
@@ -126,6 +131,7 @@ public class ReadModelRefresher {
         if (!heapBudget.admit(dataset, version, model.heapNeededToLoad(version))) {
             HeapBudget.Refusal refusal = heapBudget.refusalOf(dataset).orElseThrow();
             LOG.warning(() -> "Read model " + dataset + ": " + refusal.reason());
+            noteRefusal(refusal);
             if (model.loadedVersion() == 0 && model.serveLastSnapshot()) {
                 LOG.warning(() -> "Read model " + dataset + " serves its last snapshot, data version "
                         + model.loadedVersion() + ", instead");
@@ -139,6 +145,17 @@ public class ReadModelRefresher {
                     dataset, version, (System.nanoTime() - started) / 1_000_000));
         } finally {
             heapBudget.release(dataset);
+        }
+    }
+
+    /** Tells the import that made the version; a record that cannot be written must not stop the node serving. */
+    private void noteRefusal(HeapBudget.Refusal refusal) {
+        try {
+            // The runtime's name is the process id and host, "4242@node-a": enough to tell the nodes apart.
+            refused.fire(new ReadModelRefused(refusal.dataset(), refusal.version(),
+                    ManagementFactory.getRuntimeMXBean().getName(), refusal.reason()));
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not note the refusal in the import's record: " + e.getMessage(), e);
         }
     }
 

@@ -52,4 +52,14 @@ class HeapBudgetTest {
     void aLoadOfUnknownNeedIsAdmitted() {
         assertThat(budget.admit(Dataset.COUNTRIES, 1, 0)).isTrue();
     }
+
+    @Test
+    void anImportIsRefusedOnlyWhenAnEmptyNodeOfThisHeapCouldNotBuildIt() {
+        // What is served now does not count: a node restarted empty could build 2048 - 204.8 = 1,843 MB.
+        assertThat(budget.beyondAnyNode(1800 * MB)).isEmpty();
+        assertThat(budget.beyondAnyNode(3171 * MB)).hasValueSatisfying(reason -> assertThat(reason)
+                .contains("about 3,171 MB of heap").contains("-Xmx 2,048 MB has at most 1,843 MB")
+                .contains("-Xmx4g"));
+        assertThat(budget.beyondAnyNode(0)).as("unknown").isEmpty();
+    }
 }

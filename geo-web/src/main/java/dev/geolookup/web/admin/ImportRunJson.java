@@ -55,6 +55,11 @@ final class ImportRunJson {
         if (run.getError() != null) {
             json.add("error", run.getError());
         }
+        if (!run.getNotes().isEmpty()) {
+            JsonArrayBuilder notes = Jsonp.PROVIDER.createArrayBuilder();
+            run.getNotes().forEach(notes::add);
+            json.add("notes", notes);
+        }
         return json.build();
     }
 

@@ -2,15 +2,25 @@ package dev.geolookup.web.cluster;
 
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.ServiceClient;
+import dev.geolookup.web.support.TestDatabaseQueries;
+import dev.geolookup.web.support.TestEnvironment;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.io.BufferedWriter;
 import java.io.File;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URL;
+import java.net.URLEncoder;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.TimeUnit;
@@ -54,10 +64,96 @@ class SmallHeapNodeIT extends DeployedService {
                     .isEqualTo(200);
             assertThat(small.health("live").statusCode()).as("start %d: alive", start).isEqualTo(200);
             assertThat(node.isAlive()).as("start %d: the process did not exit", start).isTrue();
+            if (start == 1) {
+                theRefusalIsNotedInTheRecordOfTheImportThatMadeTheVersion();
+                anImportNoNodeOfThisHeapCouldLoadIsRefusedBeforeItStarts(small);
+                anImportWhoseStartLookedSmallerIsRefusedBeforeItIsSwappedIn(small);
+            }
             stopNode();
             node = null;
         }
         assertThat(service.health("ready").statusCode()).as("the first node is unaffected").isEqualTo(200);
+    }
+
+    private void theRefusalIsNotedInTheRecordOfTheImportThatMadeTheVersion() {
+        JsonArray runs = importRuns();
+        assertThat(runs.stream().map(JsonObject.class::cast)
+                .filter(run -> run.getString("dataset").equals("places") && run.containsKey("notes"))
+                .flatMap(run -> run.getJsonArray("notes").getValuesAs(JsonString.class).stream())
+                .map(JsonString::getString))
+                .as("the notes of the places runs")
+                .anySatisfy(note -> assertThat(note).contains("serves the previous data: data version")
+                        .contains("start the node with -Xmx"));
+    }
+
+    /** The bundled cities500 as a places source: about 105 MB to build, where the node may take 57. */
+    private void anImportNoNodeOfThisHeapCouldLoadIsRefusedBeforeItStarts(ServiceClient small) throws IOException {
+        long runsBefore = importRuns().size();
+        Path source = Files.createTempFile("places-too-large", ".zip");
+        Files.copy(Path.of("../geo-batch/src/main/resources/datasets/geonames/cities500.zip"), source,
+                StandardCopyOption.REPLACE_EXISTING);
+        HttpResponse<String> refused = small.send("POST", "admin/imports/places?source="
+                + URLEncoder.encode(source.toString(), StandardCharsets.UTF_8), null,
+                TestEnvironment.adminAuthorization());
+        Files.delete(source);
+        assertThat(refused.statusCode()).as(refused.body()).isEqualTo(409);
+        assertThat(refused.body()).contains("the import of places is refused: its read model would need about")
+                .contains("a node of -Xmx 64 MB has at most 57 MB for it")
+                .contains("start the nodes with -Xmx1g or more");
+        assertThat(importRuns().size())
+                .as("no run began").isEqualTo(runsBefore);
+    }
+
+    /**
+     * A cities file of 160,000 short rows: its first 4 MB, scaled by four fifths, promise about 55 MB, under the 57
+     * the node may take; the rows written need about 68. The run fails before its swap and the cities stay.
+     */
+    private void anImportWhoseStartLookedSmallerIsRefusedBeforeItIsSwappedIn(ServiceClient small)
+            throws IOException, InterruptedException {
+        long citiesBefore = TestDatabaseQueries.count("city");
+        Path file = Files.createTempFile("cities-too-many", ".txt");
+        try (BufferedWriter writer = Files.newBufferedWriter(file)) {
+            for (int id = 1; id <= 160_000; id++) {
+                writer.write(id + "\tP" + id + "\tP" + id + "\t\t10.0\t20.0\tP\tPPL\tNL\t\t07\t\t\t\t100\t\t\t"
+                        + "Europe/Amsterdam\t2024-01-01\n");
+            }
+        }
+        HttpResponse<String> started = small.send("POST", "admin/imports/cities?source="
+                + URLEncoder.encode(file.toString(), StandardCharsets.UTF_8), null, TestEnvironment.adminAuthorization());
+        assertThat(started.statusCode()).as(started.body()).isEqualTo(202);
+        int runId = ((JsonObject) ServiceClient.parse(started.body())).getInt("id");
+        JsonObject run = awaitEnd(small, runId);
+        try {
+            assertThat(run.getString("status")).as(run.toString()).isEqualTo("FAILED");
+            assertThat(run.getString("error")).contains("refused, the previous data stays served: its read model "
+                    + "would need about");
+            assertThat(TestDatabaseQueries.count("city")).as("the cities of before").isEqualTo(citiesBefore);
+        } finally {
+            if (!run.getString("status").equals("FAILED")) {
+                HttpResponse<String> restore = service.send("POST", "admin/imports/cities?source=bundled", null,
+                        TestEnvironment.adminAuthorization());
+                awaitEnd(service, ((JsonObject) ServiceClient.parse(restore.body())).getInt("id"));
+            }
+            Files.deleteIfExists(file);
+        }
+    }
+
+    private JsonArray importRuns() {
+        return (JsonArray) ServiceClient.parse(service.get("admin/imports?limit=1000",
+                TestEnvironment.adminAuthorization()).body());
+    }
+
+    private JsonObject awaitEnd(ServiceClient node, int runId) throws InterruptedException {
+        Instant deadline = Instant.now().plus(Duration.ofMinutes(5));
+        while (Instant.now().isBefore(deadline)) {
+            JsonObject run = (JsonObject) ServiceClient.parse(node.get("admin/imports/" + runId,
+                    TestEnvironment.adminAuthorization()).body());
+            if (!run.getString("status").equals("RUNNING")) {
+                return run;
+            }
+            Thread.sleep(500);
+        }
+        throw new AssertionError("run " + runId + " did not end");
     }
 
     private ServiceClient start(Path log) throws IOException {
@@ -67,7 +163,9 @@ class SmallHeapNodeIT extends DeployedService {
         }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ProcessBuilder builder = new ProcessBuilder(java, "-Dgeo.readmodel.heap-limit-mb=64",
-                "-Dgeo.readmodel.poll-seconds=1", "-jar", new File("target/payara-micro.jar").getAbsolutePath(),
+                "-Dgeo.readmodel.poll-seconds=1", "-Dgeo.admin.user=" + System.getProperty(TestEnvironment.ADMIN_USER),
+                "-Dgeo.admin.password=" + System.getProperty(TestEnvironment.ADMIN_PASSWORD),
+                "-Dgeo.import.allowed-sources=" + System.getProperty("java.io.tmpdir"), "-jar", new File("target/payara-micro.jar").getAbsolutePath(),
                 "--nocluster", "--systemproperties", "src/server/payara/system.properties",
                 "--prebootcommandfile", "src/server/payara/pre-boot-commands.asadmin",
                 "--postbootcommandfile", "src/server/payara/post-boot-commands.asadmin",
