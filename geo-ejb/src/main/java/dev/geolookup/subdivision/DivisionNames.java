@@ -6,7 +6,9 @@ import org.apache.commons.text.similarity.JaroWinklerSimilarity;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * How alike two names of divisions are, once the words that only say what kind of division it is are gone:
@@ -34,7 +36,18 @@ final class DivisionNames {
             "division", "zone", "rayon", "emirate", "island", "islands", "metropolitan", "regional", "council", "area",
             "commune", "autonoma", "autonomna", "hlavni", "mesto", "teukbyeolsi", "gwangyeoksi", "teukbyeoljachido",
             "vilayati", "viloyati", "opstina", "opcina", "obcina", "raionul", "il", "hal", "haz", "is", "iz", "ix",
-            "kommune", "kommunia", "kommuna", "distrito", "municipio");
+            "kommune", "kommunia", "kommuna", "distrito", "municipio", "stadt", "hatun", "llaqta", "mukarramah",
+            "munawwarah");
+
+    /**
+     * The English word of a type word in another language, so that a name of type words only ("Distrito Federal",
+     * "Federal District") reads the same in both.
+     */
+    private static final Map<String, String> TYPE_WORD_IN_ENGLISH = Map.of("distrito", "district", "provincia",
+            "province", "provinsi", "province", "estado", "state", "regiao", "region", "departamento", "department",
+            "departement", "department", "stadt", "city", "capitale", "capital", "federale", "federal");
+    /** What a core of type words starts with: it is compared whole with another such core, never by similarity. */
+    private static final String TYPE_WORDS_ONLY = "#";
 
     /** Longest first, so that "skaja" goes whole rather than as "ska" and a stray "ja". */
     private static final List<String> ADJECTIVE_ENDINGS = List.of("skaja", "skaya", "skiy", "skij", "skyi", "ska",
@@ -48,20 +61,42 @@ final class DivisionNames {
     private DivisionNames() {
     }
 
-    /** The core of a name: its folded words but those of the type, run together; "" where nothing is left. */
+    /**
+     * The core of a name: its folded words but those of the type, run together. A name of type words alone ("Federal
+     * District", "Distrito Federal") has its type words instead, in English and in order, after {@value
+     * #TYPE_WORDS_ONLY}; "" where there are none.
+     */
     static String core(String name) {
         if (name == null) {
             return "";
         }
         String unbracketed = name.replaceAll("\\[[^]]*]|\\([^)]*\\)", " ");
         StringBuilder core = new StringBuilder(unbracketed.length());
+        Set<String> typeWords = new TreeSet<>();
         for (String word : TextFolding.foldCaseAndAccents(unbracketed).split("[^\\p{L}\\p{N}\\p{M}]+")) {
             String folded = TextFolding.fold(word);
-            if (!folded.isEmpty() && !TYPE_WORDS.contains(folded)) {
+            if (TYPE_WORDS.contains(folded)) {
+                typeWords.add(TYPE_WORD_IN_ENGLISH.getOrDefault(folded, folded));
+            } else if (!folded.isEmpty()) {
                 core.append(stem(folded));
             }
         }
-        return core.toString();
+        return core.isEmpty() && typeWords.size() >= 2 ? TYPE_WORDS_ONLY + String.join(" ", typeWords)
+                : core.toString();
+    }
+
+    /**
+     * The name's type words alone ("Abuja Federal Capital Territory" is "Federal Capital Territory"): what a name
+     * of another source made of type words only is compared with.
+     */
+    static String typeWordsOf(String name) {
+        StringBuilder kept = new StringBuilder();
+        for (String word : TextFolding.foldCaseAndAccents(name).split("[^\\p{L}\\p{N}\\p{M}]+")) {
+            if (TYPE_WORDS.contains(TextFolding.fold(word))) {
+                kept.append(word).append(' ');
+            }
+        }
+        return kept.toString().trim();
     }
 
     /**
@@ -106,6 +141,9 @@ final class DivisionNames {
     private static double similarity(String core, String other) {
         if (core.equals(other)) {
             return 1;
+        }
+        if (core.startsWith(TYPE_WORDS_ONLY) || other.startsWith(TYPE_WORDS_ONLY)) {
+            return 0;
         }
         int shorter = Math.min(core.length(), other.length());
         int longer = Math.max(core.length(), other.length());

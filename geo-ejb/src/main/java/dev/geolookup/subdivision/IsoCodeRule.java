@@ -41,6 +41,9 @@ import java.util.TreeSet;
  *     <li>An admin2 gets the code of the outline that is it, where iso-codes lists that code in its country and its
  *         name there agrees with the admin2's (the French departments).</li>
  * </ol>
+ * In a country whose admin1s are at ISO's second level, the top-level codes that group them are left out of rule 1
+ * ({@link #atTheLevelOfAdmin1s}). A name made only of type words ("Federal District") agrees with a name of the same
+ * type words in any language we hold ("Distrito Federal") or with iso-codes' name's type words.
  * The type is iso-codes'. A division none of these decides has no code.
  */
 final class IsoCodeRule {
@@ -108,7 +111,8 @@ final class IsoCodeRule {
     /** Every pair of an admin1 of the country and a code of it whose names agree, best first. */
     private static List<Pair> pairsByName(String country, AdminNameView admin1, LocalNameView localNames,
                                           Map<String, SubdivisionUnit> unitOfDivision, IsoSubdivisionView isoCodes) {
-        List<IsoSubdivisionView.Entry> entries = isoCodes.byCountry().getOrDefault(country, List.of());
+        List<IsoSubdivisionView.Entry> entries = atTheLevelOfAdmin1s(isoCodes.byCountry().getOrDefault(country,
+                List.of()), admin1.codesUnder(country).size());
         List<Pair> pairs = new ArrayList<>();
         if (entries.isEmpty()) {
             return pairs;
@@ -149,6 +153,26 @@ final class IsoCodeRule {
         pairs.sort(Comparator.comparingDouble(Pair::score).reversed().thenComparing(Pair::division)
                 .thenComparing(pair -> pair.entry().code()));
         return pairs;
+    }
+
+    /**
+     * The codes of a country without the top-level ones that group the level GeoNames' admin1s are at: where the
+     * country's admin1s are nearer in number to ISO's second level than to its top level, the top-level codes that
+     * have codes below them group admin1s (Indonesia's 7 geographical units above its 38 provinces: Maluku the
+     * province is ID-MA, not the unit ID-ML of the same name). Where they are nearer to the top level, the admin1s
+     * are at it (France's regions above its departments, Azerbaijan's Nakhchivan among its districts).
+     */
+    private static List<IsoSubdivisionView.Entry> atTheLevelOfAdmin1s(List<IsoSubdivisionView.Entry> entries,
+                                                                     int admin1s) {
+        Set<String> topLevel = new HashSet<>();
+        entries.stream().filter(entry -> entry.parentCode() == null).forEach(entry -> topLevel.add(entry.code()));
+        Set<String> grouping = new HashSet<>();
+        long secondLevel = entries.stream().filter(entry -> topLevel.contains(entry.parentCode()))
+                .peek(entry -> grouping.add(entry.parentCode())).count();
+        if (grouping.isEmpty() || Math.abs(admin1s - secondLevel) >= Math.abs(admin1s - topLevel.size())) {
+            return entries;
+        }
+        return entries.stream().filter(entry -> !grouping.contains(entry.code())).toList();
     }
 
     /**
@@ -202,10 +226,23 @@ final class IsoCodeRule {
         return DivisionNames.similarity(cores, DivisionNames.cores(List.of(name))) >= DivisionNames.AGREE;
     }
 
-    /** iso-codes' name of a code, and its part before a comma ("Bashkortostan, Respublika"). */
+    /**
+     * iso-codes' name of a code, its part before a comma ("Bashkortostan, Respublika") and its type words alone
+     * ("Abuja Federal Capital Territory" as "Federal Capital Territory"): the last agrees only with a name of
+     * GeoNames' made of the same type words (NG.11's "Federal Capital Territory").
+     */
     private static List<String> isoNamesOf(IsoSubdivisionView.Entry entry) {
+        List<String> names = new ArrayList<>(3);
+        names.add(entry.name());
         int comma = entry.name().indexOf(',');
-        return comma > 0 ? List.of(entry.name(), entry.name().substring(0, comma)) : List.of(entry.name());
+        if (comma > 0) {
+            names.add(entry.name().substring(0, comma));
+        }
+        String typeWords = DivisionNames.typeWordsOf(entry.name());
+        if (!typeWords.isEmpty()) {
+            names.add(typeWords);
+        }
+        return names;
     }
 
     /** Rule 2: the parent code every listed outline lying in a still uncoded admin1 names. */

@@ -64,6 +64,20 @@ class Admin1IsoCodesTest {
         assertThat(crosswalk.isoOf("MG.11")).as("a region of Madagascar is no province").isNull();
     }
 
+    /** The cases of issue 74, against ISO 3166-2 as published: codes at the division's own level, names of types. */
+    @Test
+    void aProvinceHasItsOwnCodeNotItsGroupsAndANameOfTypeWordsFindsItsCode() {
+        assertThat(crosswalk.isoOf("ID.28").code()).as("Maluku the province, not the unit").isEqualTo("ID-MA");
+        assertThat(crosswalk.isoOf("ID.12").code()).as("South Kalimantan").isEqualTo("ID-KS");
+        assertThat(crosswalk.isoOf("ID.32").code()).as("South Sumatra").isEqualTo("ID-SS");
+        assertThat(crosswalk.isoOf("ID.36").code()).as("Papua").isEqualTo("ID-PA");
+        assertThat(crosswalk.isoOf("BR.07").code()).as("Federal District, Distrito Federal").isEqualTo("BR-DF");
+        assertThat(crosswalk.isoOf("CH.BS").code()).as("Basel-City, Basel-Stadt").isEqualTo("CH-BS");
+        assertThat(crosswalk.isoOf("PE.LMA").code()).as("Lima Province").isEqualTo("PE-LMA");
+        assertThat(crosswalk.isoOf("AZ.35").code()).as("Nakhchivan, an admin1 above Azerbaijan's districts")
+                .isEqualTo("AZ-NX");
+    }
+
     @Test
     void mostAdmin1sHaveAnIsoCodeAndWhatIsLeftIsReported() {
         Map<String, List<String>> left = new TreeMap<>();
