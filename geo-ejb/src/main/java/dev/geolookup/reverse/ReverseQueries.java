@@ -155,6 +155,12 @@ final class ReverseQueries {
      * The admin1 and admin2 of the nearest gazetteer feature in the same country; none at sea. The nearest feature of
      * all, already found for nearestPlace, is that feature whenever it lies in the country: no second search then.
      */
+    /** Whether a feature's admin1 code is a listed division's and, in a reformed country, the outline's it lies in. */
+    private boolean isEvidence(GazetteerView gazetteer, int row, String countryCode) {
+        return views.admin1Names().has(countryCode + "." + gazetteer.admin1Code(row))
+                && views.admin1Outlines().codeAgrees(gazetteer.geonameId(row));
+    }
+
     private void writeAdminDivisions(JsonGenerator json, GazetteerView gazetteer, Neighbours nearestPlace,
                                      double lat, double lng, String countryCode) {
         int country = countryCode == null ? GazetteerView.NO_SUCH_COUNTRY : gazetteer.countryNumber(countryCode);
@@ -169,13 +175,12 @@ final class ReverseQueries {
             row = inCountry.size() == 0 ? -1 : inCountry.points()[0];
             rowKm = inCountry.size() == 0 ? Double.NaN : inCountry.distancesKm()[0];
         }
-        if (row >= 0 && views.admin1Names().size() > 0
-                && !views.admin1Names().has(countryCode + "." + gazetteer.admin1Code(row))) {
-            // A feature's code no division has (GeoNames' rows keep some after a reform): the nearest feature of the
-            // country whose code a division has decides instead, so that no answer names a code /subdivisions lacks.
+        if (row >= 0 && views.admin1Names().size() > 0 && !isEvidence(gazetteer, row, countryCode)) {
+            // A feature's code no division has, or another division's (GeoNames' rows keep theirs after a reform):
+            // the nearest feature of the country whose code is evidence decides instead, so that no answer names a
+            // code /subdivisions lacks or a division the point is not in.
             Neighbours listed = gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, RowFilter.NONE
-                    .inCountry(country).alsoMatching(other -> views.admin1Names().has(countryCode + "."
-                            + gazetteer.admin1Code(other))));
+                    .inCountry(country).alsoMatching(other -> isEvidence(gazetteer, other, countryCode)));
             row = listed.size() == 0 ? -1 : listed.points()[0];
             rowKm = listed.size() == 0 ? Double.NaN : listed.distancesKm()[0];
         }

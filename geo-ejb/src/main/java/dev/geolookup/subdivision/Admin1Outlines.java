@@ -8,6 +8,7 @@ import dev.geolookup.place.LocalNameView;
 import org.locationtech.jts.geom.Polygon;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -37,7 +38,14 @@ import java.util.Set;
 public final class Admin1Outlines {
 
     public static final Admin1Outlines NONE = new Admin1Outlines(SubdivisionOutlineView.EMPTY, Map.of(), Map.of(),
-            Map.of(), Rule.CHOSEN);
+            Map.of(), Rule.CHOSEN, Set.of());
+    /**
+     * The least share of a country's features whose admin1 code the admin1 list lacks for the country to count as
+     * reformed: GeoNames' rows there still carry the codes of before, and a code may now name another division.
+     */
+    static final double REFORMED_SHARE = 0.05;
+    /** The least number of such features; fewer are strays, not a reform. */
+    static final int REFORMED_FEATURES = 10;
 
     /** The ISO 3166-2 code of a division and the kind of division it is, in English. */
     public record IsoCode(String code, String type) {
@@ -70,11 +78,14 @@ public final class Admin1Outlines {
     private final Map<String, List<Polygon>> outlineOfAdmin1;
     private final DivisionIsoCodes isoCodes;
     private final Admin1PointRule pointRule;
+    /** The features of reformed countries whose admin1 code is not the one of the outline they lie in. */
+    private final Set<Long> disagreeing;
 
     private Admin1Outlines(SubdivisionOutlineView outlines, Map<String, String> admin1OfUnit,
                            Map<String, SubdivisionUnit> unitOfDivision, Map<String, IsoCode> isoOfDivision,
-                           Rule rule) {
+                           Rule rule, Set<Long> disagreeing) {
         this.outlines = outlines;
+        this.disagreeing = disagreeing;
         this.admin1OfUnit = admin1OfUnit;
         this.unitOfDivision = unitOfDivision;
         this.isoCodes = new DivisionIsoCodes(isoOfDivision);
@@ -99,13 +110,17 @@ public final class Admin1Outlines {
     static Admin1Outlines of(SubdivisionOutlineView outlines, AdminNameView admin1, AdminNameView admin2,
                              GazetteerView places, IsoSubdivisionView isoCodes, LocalNameView localNames,
                              Rule rule) {
+        Set<String> reformed = reformedCountries(places, admin1);
         Map<String, String> admin1OfUnit = new HashMap<>();
         Map<String, SubdivisionUnit> unitOfDivision = new HashMap<>();
         Set<String> undecided = new HashSet<>();
         for (SubdivisionUnit unit : outlines.units().values()) {
+            boolean reformedCountry = reformed.contains(unit.countryCode());
             Optional<String> itself = unit.geonameId() == null ? Optional.empty() : admin1.codeOf(unit.geonameId());
-            Optional<String> second = unit.geonameId() == null || itself.isPresent() ? Optional.empty()
-                    : admin2.codeOf(unit.geonameId());
+            // An admin2's key carries the admin1 code of its time: in a reformed country, maybe another division's.
+            Optional<String> second = unit.geonameId() == null || itself.isPresent() || reformedCountry
+                    ? Optional.empty() : admin2.codeOf(unit.geonameId())
+                    .filter(code -> admin1.has(admin1KeyOfAdmin2(code)));
             if (itself.isPresent()) {
                 admin1OfUnit.put(unit.unitCode(), itself.get());
                 unitOfDivision.putIfAbsent(itself.get(), unit);
@@ -119,16 +134,112 @@ public final class Admin1Outlines {
         Map<String, Map<String, Integer>> inside = featuresInside(outlines, places);
         // A unit most of whose features another admin1 carries is coarser than the admin1s or drawn before they
         // changed: the nearest feature knows better inside it. A unit no GeoNames id ties to a division must be
-        // nearly all one admin1's.
-        admin1OfUnit.entrySet()
-                .removeIf(decided -> share(inside.get(decided.getKey()), decided.getValue()) < rule.purity());
-        undecided.forEach(unit -> mostCarried(inside.get(unit))
-                .filter(key -> share(inside.get(unit), key) >= rule.votedPurity())
-                .ifPresent(key -> admin1OfUnit.put(unit, key)));
+        // nearly all one admin1's. In a reformed country the features' codes are no evidence: a unit is the
+        // division its id or its name is.
+        admin1OfUnit.entrySet().removeIf(decided -> !reformed.contains(decided.getValue().substring(0, 2))
+                && share(inside.get(decided.getKey()), decided.getValue()) < rule.purity());
+        undecided.forEach(unit -> {
+            SubdivisionUnit outline = outlines.units().get(unit);
+            Optional<String> key = reformed.contains(outline.countryCode())
+                    ? admin1Named(outline, admin1)
+                    : mostCarried(inside.get(unit)).filter(voted -> share(inside.get(unit), voted) >= rule.votedPurity());
+            key.ifPresent(decided -> admin1OfUnit.put(unit, decided));
+        });
         Map<String, IsoCode> isoOfDivision = IsoCodeRule.isoCodes(admin1, admin2, localNames, unitOfDivision,
                 admin1OfUnit, outlines, isoCodes);
         return new Admin1Outlines(outlines, Map.copyOf(admin1OfUnit), Map.copyOf(unitOfDivision),
-                Map.copyOf(isoOfDivision), rule);
+                Map.copyOf(isoOfDivision), rule, disagreeing(outlines, places, reformed, admin1OfUnit));
+    }
+
+    /** The countries where at least {@value #REFORMED_SHARE} of the features carry a code the admin1 list lacks. */
+    static Set<String> reformedCountries(GazetteerView places, AdminNameView admin1) {
+        Map<String, int[]> counts = new HashMap<>();
+        for (int row = 0; row < places.size(); row++) {
+            String country = places.countryCode(row);
+            String code = places.admin1Code(row);
+            if (country == null || code == null || code.isEmpty() || admin1.codesUnder(country).isEmpty()) {
+                continue;
+            }
+            int[] count = counts.computeIfAbsent(country, c -> new int[2]);
+            count[0]++;
+            if (!admin1.has(country + "." + code)) {
+                count[1]++;
+            }
+        }
+        Set<String> reformed = new HashSet<>();
+        counts.forEach((country, count) -> {
+            if (count[1] >= REFORMED_FEATURES && count[1] >= REFORMED_SHARE * count[0]) {
+                reformed.add(country);
+            }
+        });
+        // A HashSet: an outline without a country asks for null.
+        return Collections.unmodifiableSet(reformed);
+    }
+
+    /**
+     * The one admin1 of the unit's country whose name is one of the unit's, type words aside; none where not one.
+     * Names only alike are not enough: a reform merges neighbours of alike names (Quảng Nam is not Quảng Ngãi, nor
+     * Hà Giang An Giang). GeoNames' own name and ASCII name only: the names by language of a reformed country's divisions were given by
+     * code, and a code now names another division (Hanoi's include "An Giang").
+     */
+    private static Optional<String> admin1Named(SubdivisionUnit unit, AdminNameView admin1) {
+        List<String> unitCores = DivisionNames.cores(unitNames(unit));
+        String best = null;
+        double bestSimilarity = 0;
+        boolean tie = false;
+        for (String key : admin1.codesUnder(unit.countryCode())) {
+            List<String> names = new ArrayList<>();
+            admin1.nameOf(key).ifPresent(names::add);
+            admin1.asciiNameOf(key).ifPresent(names::add);
+            double similarity = DivisionNames.similarity(unitCores, DivisionNames.cores(names));
+            if (similarity > bestSimilarity) {
+                best = key;
+                bestSimilarity = similarity;
+                tie = false;
+            } else if (similarity == bestSimilarity) {
+                tie = true;
+            }
+        }
+        return bestSimilarity == 1 && !tie ? Optional.of(best) : Optional.empty();
+    }
+
+    private static List<String> unitNames(SubdivisionUnit unit) {
+        List<String> names = new ArrayList<>(unit.names().values());
+        names.add(unit.name());
+        return names;
+    }
+
+    /**
+     * The features of reformed countries whose code is not the admin1 of the outline they lie in: GeoNames' rows of
+     * before a reform, whose code is kept out of every answer's evidence. A feature in no decided outline cannot be
+     * checked, and is counted so too.
+     */
+    private static Set<Long> disagreeing(SubdivisionOutlineView outlines, GazetteerView places, Set<String> reformed,
+                                         Map<String, String> admin1OfUnit) {
+        Set<Long> disagreeing = new HashSet<>();
+        if (reformed.isEmpty()) {
+            return Set.of();
+        }
+        for (int row = 0; row < places.size(); row++) {
+            String country = places.countryCode(row);
+            if (country == null || !reformed.contains(country)) {
+                continue;
+            }
+            SubdivisionUnit unit = outlines.at(places.latitude(row), places.longitude(row), SHORE_KM);
+            String key = unit == null ? null : admin1OfUnit.get(unit.unitCode());
+            if (key == null || !key.equals(country + "." + places.admin1Code(row))) {
+                disagreeing.add((long) places.geonameId(row));
+            }
+        }
+        return Set.copyOf(disagreeing);
+    }
+
+    /**
+     * Whether a feature's admin1 code is evidence of the division it lies in: everywhere but in a reformed country,
+     * where only a feature lying in the outline of the division its code names is.
+     */
+    public boolean codeAgrees(long geonameId) {
+        return !disagreeing.contains(geonameId);
     }
 
     /** How many units have an admin1, and how many in all. */

@@ -1,6 +1,8 @@
 package dev.geolookup.subdivision;
 
 import dev.geolookup.boundary.SubdivisionOutlineView;
+import dev.geolookup.place.AdminNameView;
+import dev.geolookup.place.GazetteerView;
 import dev.geolookup.search.BundledGazetteer;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.BeforeAll;
@@ -9,6 +11,7 @@ import org.locationtech.jts.io.ParseException;
 
 import java.io.IOException;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -54,6 +57,38 @@ class Admin1OutlinesTest {
         assertThat(munich.division().isoCode()).isEqualTo("DE-BY");
         assertThat(crosswalk.at(38.5816, -121.4944, "MX")).as("another country's admin1 is none").isNull();
         assertThat(crosswalk.at(0, -30, "BR")).as("the open sea").isNull();
+    }
+
+    /**
+     * Issue 74: Vietnam's admin1 list is of after the 2025 merger, while the gazetteer's rows keep the codes of
+     * before, some of which now name other provinces (Cái Dầu in An Giang carries 01, now Hanoi's). Judged against
+     * the provinces' names as GeoNames' own list gives them.
+     */
+    @Test
+    void inAReformedCountryTheOutlineIsTheDivisionOfItsNameNotOfTheOldCodesInside() throws IOException {
+        GazetteerView places = BundledGazetteer.view(BundledGazetteer.places());
+        AdminNameView admin1 = BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz");
+        Set<String> reformed = Admin1Outlines.reformedCountries(places, admin1);
+        assertThat(reformed).contains("VN", "NO").doesNotContain("US", "FR", "DE", "CN", "IN");
+        Map<String, int[]> rows = new TreeMap<>();
+        for (int row = 0; row < places.size(); row++) {
+            if (reformed.contains(places.countryCode(row))) {
+                int[] count = rows.computeIfAbsent(places.countryCode(row), country -> new int[3]);
+                count[0]++;
+                count[1] += admin1.has(places.countryCode(row) + "." + places.admin1Code(row)) ? 0 : 1;
+                count[2] += crosswalk.codeAgrees(places.geonameId(row)) ? 0 : 1;
+            }
+        }
+        StringBuilder report = new StringBuilder("Reformed countries: features, codes the list lacks, codes that "
+                + "are no evidence (unlisted, another outline's, or in no decided outline):\n");
+        rows.forEach((country, count) -> report.append(String.format("  %s %,d features: %,d unlisted, %,d no "
+                + "evidence%n", country, count[0], count[1], count[2])));
+        System.out.println(report);
+        assertThat(crosswalk.at(10.5216, 105.1259, "VN").admin1Code()).as("in An Giang").isEqualTo("91");
+        assertThat(crosswalk.at(16.0544, 108.2022, "VN").admin1Code()).as("in Da Nang, not 78").isEqualTo("48");
+        assertThat(crosswalk.at(21.0285, 105.8542, "VN").admin1Code()).as("in Hanoi").isEqualTo("01");
+        assertThat(crosswalk.codeAgrees(8375952)).as("Cái Dầu's 01 is no evidence").isFalse();
+        assertThat(crosswalk.codeAgrees(5368361)).as("Los Angeles, in no reformed country").isTrue();
     }
 
     @Test
