@@ -28,7 +28,12 @@ import java.util.Set;
  * </ol>
  * and a unit decided by its id keeps its admin1 only where at least 60 % of the features inside carry it
  * (Natural Earth draws some countries' units coarser than GeoNames' admin1s, or before a reform). A unit none of
- * these decides has no admin1, and a point in it is answered by its nearest feature as before. Near a border the
+ * these decides has no admin1, and a point in it is answered by its nearest feature as before.
+ * <p>
+ * In a reformed country ({@link #reformedCountries}) the features' codes are of before the reform and may name
+ * other divisions now: there a unit is the admin1 of its id, else the one admin1 of the same name, with no share of
+ * features asked; and a feature's code is evidence only where it is the admin1 of the outline the feature lies in
+ * ({@link #codeAgrees}). Near a border the
  * nearest feature may overrule the outline ({@link #at(double, double, String, String, double)}). The settings
  * are {@link Rule#CHOSEN}; Admin1AgreementTest holds the rule against the postal codes of every country.
  * <p>
