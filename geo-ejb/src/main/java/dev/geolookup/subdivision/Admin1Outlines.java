@@ -217,7 +217,8 @@ public final class Admin1Outlines {
     /**
      * The features of reformed countries whose code is not the admin1 of the outline they lie in: GeoNames' rows of
      * before a reform, whose code is kept out of every answer's evidence. A feature in no decided outline cannot be
-     * checked, and is counted so too.
+     * told wrong, and keeps its code (a merged province's outline that no division's name ties: Norway's Hordaland
+     * in Vestland).
      */
     private static Set<Long> disagreeing(SubdivisionOutlineView outlines, GazetteerView places, Set<String> reformed,
                                          Map<String, String> admin1OfUnit) {
@@ -232,7 +233,7 @@ public final class Admin1Outlines {
             }
             SubdivisionUnit unit = outlines.at(places.latitude(row), places.longitude(row), SHORE_KM);
             String key = unit == null ? null : admin1OfUnit.get(unit.unitCode());
-            if (key == null || !key.equals(country + "." + places.admin1Code(row))) {
+            if (key != null && !key.equals(country + "." + places.admin1Code(row))) {
                 disagreeing.add((long) places.geonameId(row));
             }
         }

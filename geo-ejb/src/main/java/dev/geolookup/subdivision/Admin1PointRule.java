@@ -58,8 +58,8 @@ final class Admin1PointRule {
     /**
      * As {@link #at(double, double, String)}, but null where the nearest gazetteer feature of the country, within
      * {@code rule.nearestKm()} of the point ({@code nearestKm} away), carries another admin1 whose outline passes
-     * within {@code rule.borderKm()} of it: the outlines are simplified, and so near a border a near feature knows
-     * better.
+     * within {@code rule.borderKm()} of it, or that has no outline: the outlines are simplified, and so near a
+     * border a near feature knows better; and a division no outline draws lies inside another's.
      */
     Admin1At at(double latitude, double longitude, String countryCode, String nearestAdmin1, double nearestKm) {
         Admin1At outlined = at(latitude, longitude, countryCode);
@@ -68,7 +68,9 @@ final class Admin1PointRule {
             return outlined;
         }
         List<Polygon> other = outlineOfAdmin1.get(countryCode + "." + nearestAdmin1);
-        return other != null && passesWithin(other, latitude, longitude, rule.borderKm()) ? null : outlined;
+        // A division without an outline of its own (a city that is its own unit, one made after the outlines were
+        // drawn) lies inside another's outline: its feature, this near, knows better.
+        return other == null || passesWithin(other, latitude, longitude, rule.borderKm()) ? null : outlined;
     }
 
     private static boolean passesWithin(List<Polygon> polygons, double latitude, double longitude, double km) {

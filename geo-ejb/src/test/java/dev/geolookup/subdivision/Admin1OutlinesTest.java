@@ -80,7 +80,7 @@ class Admin1OutlinesTest {
             }
         }
         StringBuilder report = new StringBuilder("Reformed countries: features, codes the list lacks, codes that "
-                + "are no evidence (unlisted, another outline's, or in no decided outline):\n");
+                + "are no evidence (another division's than the outline's they lie in):\n");
         rows.forEach((country, count) -> report.append(String.format("  %s %,d features: %,d unlisted, %,d no "
                 + "evidence%n", country, count[0], count[1], count[2])));
         System.out.println(report);
