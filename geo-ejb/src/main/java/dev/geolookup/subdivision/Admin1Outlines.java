@@ -147,7 +147,8 @@ public final class Admin1Outlines {
             SubdivisionUnit outline = outlines.units().get(unit);
             Optional<String> key = reformed.contains(outline.countryCode())
                     ? admin1Named(outline, admin1)
-                    : mostCarried(inside.get(unit)).filter(voted -> share(inside.get(unit), voted) >= rule.votedPurity());
+                    : mostCarried(inside.get(unit)).filter(voted -> admin1.has(voted)
+                    && share(inside.get(unit), voted) >= rule.votedPurity());
             key.ifPresent(decided -> admin1OfUnit.put(unit, decided));
         });
         Map<String, IsoCode> isoOfDivision = IsoCodeRule.isoCodes(admin1, admin2, localNames, unitOfDivision,
