@@ -29,13 +29,14 @@ import java.util.Set;
  * and a unit decided by its id keeps its admin1 only where at least 60 % of the features inside carry it
  * (Natural Earth draws some countries' units coarser than GeoNames' admin1s, or before a reform). A unit none of
  * these decides has no admin1, and a point in it is answered by its nearest feature as before.
+ * Near a border the nearest feature may overrule the outline ({@link #at(double, double, String, String, double)}).
+ * The settings are {@link Rule#CHOSEN}; Admin1AgreementTest holds the rule against the postal codes of every
+ * country.
  * <p>
  * In a reformed country ({@link #reformedCountries}) the features' codes are of before the reform and may name
  * other divisions now: there a unit is the admin1 of its id, else the one admin1 of the same name, with no share of
- * features asked; and a feature's code is evidence only where it is the admin1 of the outline the feature lies in
- * ({@link #codeAgrees}). Near a border the
- * nearest feature may overrule the outline ({@link #at(double, double, String, String, double)}). The settings
- * are {@link Rule#CHOSEN}; Admin1AgreementTest holds the rule against the postal codes of every country.
+ * features asked; and a feature's code is no evidence where the feature lies in the outline of another admin1
+ * ({@link #codeAgrees}).
  * <p>
  * This class builds the crosswalk and answers for an outline or a division; the division at a point is
  * {@link Admin1PointRule}'s to decide and the ISO codes are {@link DivisionIsoCodes}' (IsoCodeRule decides them).
@@ -83,7 +84,7 @@ public final class Admin1Outlines {
     private final Map<String, List<Polygon>> outlineOfAdmin1;
     private final DivisionIsoCodes isoCodes;
     private final Admin1PointRule pointRule;
-    /** The features of reformed countries whose admin1 code is not the one of the outline they lie in. */
+    /** The features of reformed countries whose admin1 code is another than the one of the outline they lie in. */
     private final Set<Long> disagreeing;
 
     private Admin1Outlines(SubdivisionOutlineView outlines, Map<String, String> admin1OfUnit,
@@ -185,8 +186,8 @@ public final class Admin1Outlines {
     /**
      * The one admin1 of the unit's country whose name is one of the unit's, type words aside; none where not one.
      * Names only alike are not enough: a reform merges neighbours of alike names (Quảng Nam is not Quảng Ngãi, nor
-     * Hà Giang An Giang). GeoNames' own name and ASCII name only: the names by language of a reformed country's divisions were given by
-     * code, and a code now names another division (Hanoi's include "An Giang").
+     * Hà Giang An Giang). GeoNames' own name and ASCII name only: the names by language of a reformed country's
+     * divisions were given by code, and a code now names another division (Hanoi's include "An Giang").
      */
     private static Optional<String> admin1Named(SubdivisionUnit unit, AdminNameView admin1) {
         List<String> unitCores = DivisionNames.cores(unitNames(unit));
@@ -243,7 +244,7 @@ public final class Admin1Outlines {
 
     /**
      * Whether a feature's admin1 code is evidence of the division it lies in: everywhere but in a reformed country,
-     * where only a feature lying in the outline of the division its code names is.
+     * where a feature lying in the outline of another division than its code names is not.
      */
     public boolean codeAgrees(long geonameId) {
         return !disagreeing.contains(geonameId);
