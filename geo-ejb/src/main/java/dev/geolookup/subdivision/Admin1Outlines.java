@@ -164,7 +164,7 @@ public final class Admin1Outlines {
         for (int row = 0; row < places.size(); row++) {
             String country = places.countryCode(row);
             String code = places.admin1Code(row);
-            if (country == null || code == null || code.isEmpty() || admin1.codesUnder(country).isEmpty()) {
+            if (country == null || code == null || code.isEmpty()) {
                 continue;
             }
             int[] count = counts.computeIfAbsent(country, c -> new int[2]);
@@ -174,8 +174,11 @@ public final class Admin1Outlines {
             }
         }
         Set<String> reformed = new HashSet<>();
+        // A country without listed divisions has every code unlisted, and no reform to speak of; asked once a country,
+        // not once a row.
         counts.forEach((country, count) -> {
-            if (count[1] >= REFORMED_FEATURES && count[1] >= REFORMED_SHARE * count[0]) {
+            if (count[1] >= REFORMED_FEATURES && count[1] >= REFORMED_SHARE * count[0]
+                    && !admin1.codesUnder(country).isEmpty()) {
                 reformed.add(country);
             }
         });

@@ -6,8 +6,6 @@ import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameView;
 import dev.geolookup.search.BundledGazetteer;
-import dev.geolookup.search.index.RowFilter;
-import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.io.ParseException;
@@ -87,7 +85,9 @@ class Admin1AgreementTest {
                     double lat = Double.parseDouble(fields[9]);
                     double lng = Double.parseDouble(fields[10]);
                     double[] nearestKm = new double[1];
-                    String nearest = nearestAdmin1(places, admin1Codes, crosswalk, lat, lng, country, nearestKm);
+                    // The nearest populated place whose code is evidence, as /reverse takes it.
+                    String nearest = BundledSubdivisions.nearestEvidenceAdmin1(places, admin1Codes, crosswalk, lat,
+                            lng, country, 'P', nearestKm);
                     Admin1At outlined = crosswalk.at(lat, lng, country, nearest, nearestKm[0]);
                     String after = outlined != null ? outlined.admin1Code() : nearest;
                     if (fields[4].equals(nearest) && !fields[4].equals(after)) {
@@ -138,22 +138,5 @@ class Admin1AgreementTest {
 
     private static double setting(String name, double chosen) {
         return Double.parseDouble(System.getProperty(name, String.valueOf(chosen)));
-    }
-
-    /**
-     * The admin1 of the nearest populated place of the country whose code is evidence, as /reverse takes it: a code
-     * the admin1 list has and, in a reformed country, the one of the outline the place lies in.
-     */
-    private static String nearestAdmin1(GazetteerView places, AdminNameView admin1Codes, Admin1Outlines crosswalk,
-                                        double lat, double lng, String country, double[] km) {
-        int number = places.countryNumber(country);
-        if (number < 0) {
-            return null;
-        }
-        Neighbours nearest = places.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, RowFilter.of(number, 'P')
-                .alsoMatching(row -> admin1Codes.has(country + "."
-                + places.admin1Code(row)) && crosswalk.codeAgrees(places.geonameId(row))));
-        km[0] = nearest.size() == 0 ? Double.NaN : nearest.distancesKm()[0];
-        return nearest.size() == 0 ? null : places.admin1Code(nearest.points()[0]);
     }
 }

@@ -6,6 +6,8 @@ import dev.geolookup.place.AdminDivision;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.search.BundledGazetteer;
+import dev.geolookup.search.index.RowFilter;
+import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import dev.geolookup.api.subdivision.SubdivisionCode;
 import dev.geolookup.spatial.BoundaryIndex;
 import jakarta.json.Json;
@@ -125,5 +127,27 @@ public final class BundledSubdivisions {
             }
         }
         return AdminNameView.of(1, divisions);
+    }
+
+    /**
+     * The admin1 code of the nearest feature of the country and class ({@link GazetteerView#ANY} for every class)
+     * whose code is evidence, as /reverse takes it: a code the admin1 list has and, in a reformed country, not
+     * another outline's than the one the feature lies in. Its distance goes into {@code km[0]} (NaN where none).
+     */
+    static String nearestEvidenceAdmin1(GazetteerView places, AdminNameView admin1, Admin1Outlines crosswalk,
+                                        double lat, double lng, String country, int featureClass, double[] km) {
+        int number = places.countryNumber(country);
+        km[0] = Double.NaN;
+        if (number < 0) {
+            return null;
+        }
+        Neighbours nearest = places.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, RowFilter.of(number, featureClass)
+                .alsoMatching(row -> admin1.has(country + "." + places.admin1Code(row))
+                        && crosswalk.codeAgrees(places.geonameId(row))));
+        if (nearest.size() == 0) {
+            return null;
+        }
+        km[0] = nearest.distancesKm()[0];
+        return places.admin1Code(nearest.points()[0]);
     }
 }

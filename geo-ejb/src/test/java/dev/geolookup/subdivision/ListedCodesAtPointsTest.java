@@ -5,8 +5,6 @@ import dev.geolookup.boundary.SubdivisionUnit;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.search.BundledGazetteer;
-import dev.geolookup.search.index.RowFilter;
-import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.geom.Envelope;
@@ -60,14 +58,10 @@ class ListedCodesAtPointsTest {
             }
             asked++;
             String country = unit.countryCode();
-            int number = places.countryNumber(country);
-            Neighbours nearest = number < 0 ? null : places.nearest(lat, lng, 1, Double.POSITIVE_INFINITY,
-                    RowFilter.NONE.inCountry(number).alsoMatching(row -> admin1.has(country + "."
-                            + places.admin1Code(row)) && crosswalk.codeAgrees(places.geonameId(row))));
-            String nearestCode = nearest == null || nearest.size() == 0 ? null
-                    : places.admin1Code(nearest.points()[0]);
-            double nearestKm = nearest == null || nearest.size() == 0 ? Double.NaN : nearest.distancesKm()[0];
-            Admin1At outlined = crosswalk.at(lat, lng, country, nearestCode, nearestKm);
+            double[] nearestKm = new double[1];
+            String nearestCode = BundledSubdivisions.nearestEvidenceAdmin1(places, admin1, crosswalk, lat, lng,
+                    country, GazetteerView.ANY, nearestKm);
+            Admin1At outlined = crosswalk.at(lat, lng, country, nearestCode, nearestKm[0]);
             String code = outlined != null ? outlined.admin1Code() : nearestCode;
             if (code != null) {
                 answered++;
