@@ -68,6 +68,12 @@ public final class GazetteerView implements RankedFeatures {
     private final int[] countryFeatureRows;
     private final NearestNeighbourIndex nearest;
     private final SearchIndex search;
+    /*
+     * Made from the views of the divisions, which are served after this one, so taken once they are made; until
+     * then the given codes answer. Never written into the snapshot: the given codes are what the next corrections
+     * are made from.
+     */
+    private volatile AdminCodeCorrections corrections = AdminCodeCorrections.NONE;
 
     /** @param indexing the search index of the names, given the columns (for the snapshot, read back) */
     GazetteerView(long version, FeatureColumns columns, CodeDictionaries dictionaries, NearestNeighbourIndex nearest,
@@ -258,14 +264,32 @@ public final class GazetteerView implements RankedFeatures {
 
     /** Whether the row lies in the country, first- and second-level division of these numbers ({@link #ANY}: any). */
     public boolean isIn(int row, int country, int admin1, int admin2) {
-        return (country == ANY || countryCodes[row] == country) && (admin1 == ANY || admin1Codes[row] == admin1)
-                && (admin2 == ANY || admin2Codes[row] == admin2);
+        return (country == ANY || countryCodes[row] == country) && (admin1 == ANY || admin1NumberOf(row) == admin1)
+                && (admin2 == ANY || admin2NumberOf(row) == admin2);
     }
 
     /** The numbers of the row's country and divisions, as {@link #countryNumber} and the like give them. */
     int countryNumberOf(int row) { return countryCodes[row]; }
-    int admin1NumberOf(int row) { return admin1Codes[row]; }
-    int admin2NumberOf(int row) { return admin2Codes[row]; }
+
+    int admin1NumberOf(int row) {
+        AdminCodeCorrections held = corrections;
+        return held.covers(row) ? held.admin1Number(row) : admin1Codes[row];
+    }
+
+    int admin2NumberOf(int row) {
+        AdminCodeCorrections held = corrections;
+        return held.covers(row) ? held.admin2Number(row) : admin2Codes[row];
+    }
+
+    /** Takes the admin codes that replace the given ones of some rows, in place of those taken before. */
+    public void correct(AdminCodeCorrections corrections) {
+        this.corrections = corrections;
+    }
+
+    /** The corrections taken last. */
+    public AdminCodeCorrections corrections() {
+        return corrections;
+    }
 
     /** The codes of the countries the features carry, in no particular order. */
     public List<String> countryCodes() {
@@ -284,7 +308,8 @@ public final class GazetteerView implements RankedFeatures {
         List<String> codes = new ArrayList<>();
         if (admin1Number > 0) {
             for (int country = 1; country < countryCodeValues.size(); country++) {
-                if (admin1Pairs.get(country * admin1CodeValues.size() + admin1Number)) {
+                if (admin1Pairs.get(country * admin1CodeValues.size() + admin1Number)
+                        || corrections.carries(country, admin1Number)) {
                     codes.add(countryCodeValues.value(country));
                 }
             }
@@ -301,8 +326,23 @@ public final class GazetteerView implements RankedFeatures {
     @Override
     public String featureCode(int row) { return featureCodeValues.value(featureCodes[row]); }
     public String countryCode(int row) { return countryCodeValues.value(countryCodes[row]); }
-    public String admin1Code(int row) { return admin1CodeValues.value(admin1Codes[row]); }
-    public String admin2Code(int row) { return admin2CodeValues.value(admin2Codes[row]); }
+
+    /** The row's admin1 code: the one GeoNames gives unless a correction replaced it. */
+    public String admin1Code(int row) {
+        AdminCodeCorrections held = corrections;
+        return held.covers(row) ? held.admin1Code(row) : givenAdmin1Code(row);
+    }
+
+    /** The row's admin2 code: the one GeoNames gives unless a correction replaced it. */
+    public String admin2Code(int row) {
+        AdminCodeCorrections held = corrections;
+        return held.covers(row) ? held.admin2Code(row) : givenAdmin2Code(row);
+    }
+
+    /** The admin1 code as GeoNames' row gives it: the evidence corrections are made from. */
+    public String givenAdmin1Code(int row) { return admin1CodeValues.value(admin1Codes[row]); }
+    public String givenAdmin2Code(int row) { return admin2CodeValues.value(admin2Codes[row]); }
+
     @Override
     public double latitude(int row) { return latitudes[row]; }
     @Override

@@ -152,8 +152,9 @@ public final class Admin1Outlines {
                     && share(inside.get(unit), voted) >= rule.votedPurity());
             key.ifPresent(decided -> admin1OfUnit.put(unit, decided));
         });
+        Map<String, Integer> seats = seats(places);
         Map<String, IsoCode> isoOfDivision = IsoCodeRule.isoCodes(admin1, admin2, localNames, unitOfDivision,
-                admin1OfUnit, outlines, isoCodes);
+                admin1OfUnit, outlines, isoCodes, division -> seat(seats.get(division), places, localNames));
         return new Admin1Outlines(outlines, Map.copyOf(admin1OfUnit), Map.copyOf(unitOfDivision),
                 Map.copyOf(isoOfDivision), rule, disagreeing(outlines, places, reformed, admin1OfUnit));
     }
@@ -163,7 +164,7 @@ public final class Admin1Outlines {
         Map<String, int[]> counts = new HashMap<>();
         for (int row = 0; row < places.size(); row++) {
             String country = places.countryCode(row);
-            String code = places.admin1Code(row);
+            String code = places.givenAdmin1Code(row);
             if (country == null || code == null || code.isEmpty()) {
                 continue;
             }
@@ -220,6 +221,41 @@ public final class Admin1Outlines {
     }
 
     /**
+     * The seat of each first-level division, as the row of its most populous PPLA, else of its most populous PPLC
+     * (Abuja, the seat of the Federal Capital Territory), by admin1 key (CC.A1) as GeoNames gives it.
+     */
+    private static Map<String, Integer> seats(GazetteerView places) {
+        Map<String, Integer> seats = new HashMap<>();
+        for (int row = 0; row < places.size(); row++) {
+            String code = places.featureCode(row);
+            String admin1 = places.givenAdmin1Code(row);
+            if (admin1 != null && ("PPLA".equals(code) || "PPLC".equals(code))) {
+                seats.merge(places.countryCode(row) + "." + admin1, row, (held, other) -> isBetterSeat(places, other,
+                        held) ? other : held);
+            }
+        }
+        return seats;
+    }
+
+    /* Rows are in rank order, population first: the earlier of two of the same code is the more populous. */
+    private static boolean isBetterSeat(GazetteerView places, int row, int than) {
+        boolean first = "PPLA".equals(places.featureCode(row));
+        boolean held = "PPLA".equals(places.featureCode(than));
+        return first != held ? first : row < than;
+    }
+
+    /** A seat's name, ASCII name and names by language, and whether it is the capital. */
+    private static IsoCodeRule.Seat seat(Integer row, GazetteerView places, LocalNameView localNames) {
+        if (row == null) {
+            return IsoCodeRule.Seat.NONE;
+        }
+        Set<String> names = new HashSet<>(localNames.namesOf(places.geonameId(row)));
+        names.add(places.name(row));
+        names.add(places.asciiName(row));
+        return new IsoCodeRule.Seat(names, "PPLC".equals(places.featureCode(row)));
+    }
+
+    /**
      * The features of reformed countries whose code is not the admin1 of the outline they lie in: GeoNames' rows of
      * before a reform, whose code is kept out of every answer's evidence. A feature in no decided outline cannot be
      * told wrong, and keeps its code (a merged province's outline that no division's name ties: Norway's Hordaland
@@ -238,7 +274,7 @@ public final class Admin1Outlines {
             }
             SubdivisionUnit unit = outlines.at(places.latitude(row), places.longitude(row), SHORE_KM);
             String key = unit == null ? null : admin1OfUnit.get(unit.unitCode());
-            if (key != null && !key.equals(country + "." + places.admin1Code(row))) {
+            if (key != null && !key.equals(country + "." + places.givenAdmin1Code(row))) {
                 disagreeing.add((long) places.geonameId(row));
             }
         }
@@ -323,7 +359,7 @@ public final class Admin1Outlines {
         Map<String, Map<String, Integer>> counts = new HashMap<>();
         for (int row = 0; row < places.size(); row++) {
             String country = places.countryCode(row);
-            String admin1 = places.admin1Code(row);
+            String admin1 = places.givenAdmin1Code(row);
             if (country == null || admin1 == null) {
                 continue;
             }

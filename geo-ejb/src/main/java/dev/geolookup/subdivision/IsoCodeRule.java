@@ -12,9 +12,11 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * Which ISO 3166-2 code each division has, with iso-codes as the authority; part of building Admin1Outlines.
@@ -69,8 +71,16 @@ final class IsoCodeRule {
      */
     private static final double WHOLE_NAME = 0.05;
     private static final double TOP_LEVEL = 0.01;
+    /** How many codes for each admin1 a country's iso-codes may list for a seat to name a code (rule 3). */
+    private static final double FINER_LEVEL = 1.5;
 
     private record Pair(String division, IsoSubdivisionView.Entry entry, double score) {
+    }
+
+    /** The seat of a division (its PPLA, else PPLC): its names, and whether it is the country's capital. */
+    record Seat(Set<String> names, boolean isCapital) {
+
+        static final Seat NONE = new Seat(Set.of(), false);
     }
 
     private IsoCodeRule() {
@@ -79,7 +89,7 @@ final class IsoCodeRule {
     static Map<String, IsoCode> isoCodes(AdminNameView admin1, AdminNameView admin2, LocalNameView localNames,
                                          Map<String, SubdivisionUnit> unitOfDivision,
                                          Map<String, String> admin1OfUnit, SubdivisionOutlineView outlines,
-                                         IsoSubdivisionView isoCodes) {
+                                         IsoSubdivisionView isoCodes, Function<String, Seat> seats) {
         Map<String, IsoCode> isoOf = new HashMap<>();
         Set<String> given = new HashSet<>();
         Set<String> countries = new TreeSet<>();
@@ -92,6 +102,14 @@ final class IsoCodeRule {
             }
         }
         givePartsParents(admin1, admin1OfUnit, unitOfDivision, outlines, isoCodes, isoOf, given);
+        for (String country : countries) {
+            for (Pair pair : pairsBySeat(country, admin1, localNames, unitOfDivision, isoCodes, isoOf, given,
+                    seats)) {
+                if (!isoOf.containsKey(pair.division()) && given.add(pair.entry().code())) {
+                    isoOf.put(pair.division(), new IsoCode(pair.entry().code(), pair.entry().type()));
+                }
+            }
+        }
         new TreeSet<>(unitOfDivision.keySet()).forEach(division -> {
             SubdivisionUnit unit = unitOfDivision.get(division);
             if (division.indexOf('.', 3) < 0 || unit.isoCode() == null || given.contains(unit.isoCode())) {
@@ -147,6 +165,47 @@ final class IsoCodeRule {
                             + (entry.parentCode() == null ? TOP_LEVEL : 0)));
                 } else if (claimed && claims.get(entry.code()) == 1) {
                     pairs.add(new Pair(division, entry, CLAIM_ALONE));
+                }
+            }
+        }
+        pairs.sort(Comparator.comparingDouble(Pair::score).reversed().thenComparing(Pair::division)
+                .thenComparing(pair -> pair.entry().code()));
+        return pairs;
+    }
+
+    /**
+     * Rule 3: an admin1 still without a code and a code no admin1 has yet, where the code's name agrees with a name
+     * of the admin1's seat, best first; only for an admin1 named after its seat (one of its names agrees with one of
+     * the seat's) or, for a code of a capital type, one whose seat is the capital. iso-codes often names a division
+     * after its seat in the local language where GeoNames' names are English or an acronym: Mecca Region is "Makkah
+     * al Mukarramah", an English name of the city of Mecca; NG.11 "FCT", the seat of which is Abuja, is "Abuja
+     * Federal Capital Territory". A division that only holds a city of the name is not that city's code: Madagascar's
+     * region Analamanga is not the former province of Antananarivo, MG-T. Nor is a division of a coarser level than
+     * iso-codes' (more than {@value #FINER_LEVEL} codes for each admin1): the Gaza Strip holds five governorates, one
+     * of which is Gaza, PS-GZA.
+     */
+    private static List<Pair> pairsBySeat(String country, AdminNameView admin1, LocalNameView localNames,
+                                          Map<String, SubdivisionUnit> unitOfDivision, IsoSubdivisionView isoCodes,
+                                          Map<String, IsoCode> isoOf, Set<String> given, Function<String, Seat> seats) {
+        List<IsoSubdivisionView.Entry> level = atTheLevelOfAdmin1s(isoCodes.byCountry().getOrDefault(country,
+                List.of()), admin1.codesUnder(country).size());
+        List<IsoSubdivisionView.Entry> free = level.size() > FINER_LEVEL * admin1.codesUnder(country).size()
+                ? List.of() : level.stream().filter(entry -> !given.contains(entry.code())).toList();
+        List<Pair> pairs = new ArrayList<>();
+        for (String division : admin1.codesUnder(country)) {
+            Seat seat = isoOf.containsKey(division) || free.isEmpty() ? Seat.NONE : seats.apply(division);
+            if (seat.names().isEmpty()) {
+                continue;
+            }
+            List<String> cores = DivisionNames.cores(seat.names());
+            boolean namedAfterSeat = DivisionNames.similarity(cores, DivisionNames.cores(namesOf(division, admin1,
+                    localNames, unitOfDivision.get(division)))) >= DivisionNames.AGREE;
+            for (IsoSubdivisionView.Entry entry : free) {
+                boolean capital = seat.isCapital() && entry.type() != null
+                        && entry.type().toLowerCase(Locale.ROOT).contains("capital");
+                double similarity = DivisionNames.similarity(cores, DivisionNames.cores(isoNamesOf(entry)));
+                if ((namedAfterSeat || capital) && similarity >= DivisionNames.AGREE) {
+                    pairs.add(new Pair(division, entry, similarity));
                 }
             }
         }

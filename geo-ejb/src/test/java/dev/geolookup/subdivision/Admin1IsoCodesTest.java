@@ -78,6 +78,20 @@ class Admin1IsoCodesTest {
                 .isEqualTo("AZ-NX");
     }
 
+    /** Divisions iso-codes names after their seats, against ISO 3166-2 as published. */
+    @Test
+    void aDivisionNamedAfterItsSeatOrTheCapitalsTerritoryTakesTheCodeOfTheSeatsName() {
+        assertThat(crosswalk.isoOf("NG.11").code()).as("FCT, whose seat is Abuja").isEqualTo("NG-FC");
+        assertThat(crosswalk.isoOf("SA.14").code()).as("Mecca Region, Makkah al Mukarramah").isEqualTo("SA-02");
+        assertThat(crosswalk.isoOf("SA.05").code()).as("Medina Region, Al Madinah al Munawwarah")
+                .isEqualTo("SA-03");
+        assertThat(crosswalk.isoOf("YE.02").code()).as("Aden").isEqualTo("YE-AD");
+        assertThat(crosswalk.isoOf("PS.GZ")).as("the Gaza Strip holds the governorate of Gaza; it is not it")
+                .isNull();
+        assertThat(crosswalk.isoOf("MG.21")).as("the region Upper Matsiatra is not the province of Fianarantsoa")
+                .isNull();
+    }
+
     @Test
     void mostAdmin1sHaveAnIsoCodeAndWhatIsLeftIsReported() {
         Map<String, List<String>> left = new TreeMap<>();

@@ -42,6 +42,7 @@ public final class BundledSubdivisions {
     }
 
     private static Admin1Outlines bundled;
+    private static GazetteerView bundledPlaces;
 
     /**
      * The crosswalk of the bundled outlines, admin codes and ISO codes over the bundled places, built once for the
@@ -49,9 +50,17 @@ public final class BundledSubdivisions {
      */
     public static synchronized Admin1Outlines bundledCrosswalk() throws IOException, ParseException {
         if (bundled == null) {
-            bundled = crosswalk(outlines(), BundledGazetteer.view(BundledGazetteer.places()));
+            bundled = crosswalk(outlines(), bundledPlaces());
         }
         return bundled;
+    }
+
+    /** The bundled places' view the crosswalk of {@link #bundledCrosswalk()} is made from. */
+    public static synchronized GazetteerView bundledPlaces() {
+        if (bundledPlaces == null) {
+            bundledPlaces = BundledGazetteer.view(BundledGazetteer.places());
+        }
+        return bundledPlaces;
     }
 
     /** The crosswalk of the bundled outlines, admin codes and ISO codes over a gazetteer. */

@@ -115,6 +115,18 @@ class ReverseAdmin1IT extends DeployedService {
         assertThat(paris.getString("type")).isEqualTo("Metropolitan region");
     }
 
+    /*
+     * Cái Dầu (8375952), in An Giang since Vietnam merged its provinces in 2025, still carries Hanoi's code 01 in
+     * GeoNames' row; its record, its GeoNames form and the point agree on An Giang, 91.
+     */
+    @Test
+    void aRecordOfBeforeAReformNamesTheProvinceItLiesInAsThePointDoes() {
+        assertThat(service.getObject("places/8375952").getString("admin1Code")).isEqualTo("91");
+        assertThat(service.getObject("geonames/getJSON?geonameId=8375952").getString("adminCode1")).isEqualTo("91");
+        JsonObject point = service.getObject("reverse?lat=10.5698&lng=105.2295").getJsonObject("admin1");
+        assertThat(point.getString("code")).isEqualTo("91");
+    }
+
     private static double[] agreement(ServiceClient service, List<Code> codes) {
         int agreed = 0;
         for (int from = 0; from < codes.size(); from += BATCH) {
