@@ -46,6 +46,14 @@ final class DivisionNames {
     private static final Map<String, String> TYPE_WORD_IN_ENGLISH = Map.of("distrito", "district", "provincia",
             "province", "provinsi", "province", "estado", "state", "regiao", "region", "departamento", "department",
             "departement", "department", "stadt", "city", "capitale", "capital", "federale", "federal");
+    /**
+     * Indonesian and Malay compass words, which follow the name ("Kalimantan Utara"), in English, which goes before
+     * it ("North Kalimantan"): a core starts with them in English, where an English name has its compass word. Not
+     * "tenggara", also a part of names (Nusa Tenggara).
+     */
+    private static final Map<String, String> COMPASS_WORD_IN_ENGLISH = Map.of("utara", "north", "selatan", "south",
+            "timur", "east", "barat", "west", "tengah", "central");
+
     /** What a core of type words starts with: it is compared whole with another such core, never by similarity. */
     private static final String TYPE_WORDS_ONLY = "#";
 
@@ -72,17 +80,22 @@ final class DivisionNames {
         }
         String unbracketed = name.replaceAll("\\[[^]]*]|\\([^)]*\\)", " ");
         StringBuilder core = new StringBuilder(unbracketed.length());
+        StringBuilder compass = new StringBuilder();
         Set<String> typeWords = new TreeSet<>();
         for (String word : TextFolding.foldCaseAndAccents(unbracketed).split("[^\\p{L}\\p{N}\\p{M}]+")) {
             String folded = TextFolding.fold(word);
             if (TYPE_WORDS.contains(folded)) {
                 typeWords.add(TYPE_WORD_IN_ENGLISH.getOrDefault(folded, folded));
+            } else if (COMPASS_WORD_IN_ENGLISH.containsKey(folded)) {
+                compass.append(COMPASS_WORD_IN_ENGLISH.get(folded));
             } else if (!folded.isEmpty()) {
                 core.append(stem(folded));
             }
         }
-        return core.isEmpty() && typeWords.size() >= 2 ? TYPE_WORDS_ONLY + String.join(" ", typeWords)
-                : core.toString();
+        if (core.isEmpty()) {
+            return typeWords.size() >= 2 ? TYPE_WORDS_ONLY + String.join(" ", typeWords) : compass.toString();
+        }
+        return compass.append(core).toString();
     }
 
     /**

@@ -76,6 +76,8 @@ class Admin1IsoCodesTest {
         assertThat(crosswalk.isoOf("PE.LMA").code()).as("Lima Province").isEqualTo("PE-LMA");
         assertThat(crosswalk.isoOf("AZ.35").code()).as("Nakhchivan, an admin1 above Azerbaijan's districts")
                 .isEqualTo("AZ-NX");
+        assertThat(crosswalk.isoOf("ID.42").code()).as("North Kalimantan, Kalimantan Utara").isEqualTo("ID-KU");
+        assertThat(crosswalk.isoOf("ID.PS")).as("South Papua (2022): iso-codes 4.15 has no code for it").isNull();
     }
 
     /** Divisions iso-codes names after their seats, against ISO 3166-2 as published. */
