@@ -37,8 +37,8 @@ final class DistanceQueries {
     }
 
     private double betweenCities(JsonGenerator json, DistanceQuery.BetweenCities between) {
-        int from = cities.requireRow(between.fromGeonameId());
-        int to = cities.requireRow(between.toGeonameId());
+        int from = cities.requireRow(between.fromGeonameId(), "City");
+        int to = cities.requireRow(between.toGeonameId(), "City");
         FeatureJson.CITY.writeMember(json, "from", cities, from, local);
         FeatureJson.CITY.writeMember(json, "to", cities, to, local);
         return GreatCircle.distanceKm(cities.latitude(from), cities.longitude(from), cities.latitude(to),

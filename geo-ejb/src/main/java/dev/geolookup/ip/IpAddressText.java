@@ -66,4 +66,19 @@ public final class IpAddressText {
     static InvalidRequestException invalid() {
         return new InvalidRequestException(IpLookup.INVALID_ADDRESS);
     }
+
+    /**
+     * Why an address has no location: an address of no place on the internet (private, loopback, link-local,
+     * multicast, unspecified) says so; any other is one no range of the data holds.
+     */
+    public static String nowhere(IPAddress address) {
+        String kind = address.isLoopback() ? "a loopback address"
+                : address.isLinkLocal() ? "a link-local address"
+                : address.isMulticast() ? "a multicast address"
+                : address.isAnyLocal() ? "the unspecified address"
+                : address.isLocal() ? "a private address"
+                : null;
+        return kind == null ? "Address not found: no range of the IP data holds " + address
+                : "Address not found: " + address + " is " + kind + ", which has no location";
+    }
 }

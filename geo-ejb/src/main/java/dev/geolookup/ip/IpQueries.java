@@ -103,7 +103,8 @@ final class IpQueries {
         IpNetworkView networks = views.networks();
         int[] ranges = networks.rangesOf(number);
         if (ranges.length == 0) {
-            throw new RecordNotFoundException();
+            throw new RecordNotFoundException("Autonomous system not found: no range of the network data is"
+                    + " announced by AS" + number);
         }
         return GeneratedJson.body(64 + 48 * ranges.length, json -> {
             json.writeStartObject();
@@ -149,7 +150,7 @@ final class IpQueries {
     private byte[] result(IPAddress address, FieldSelection fields, IpAnswerMembers members) {
         String countryCode = views.ranges().countryOf(address);
         if (countryCode == null) {
-            throw new RecordNotFoundException();
+            throw new RecordNotFoundException(IpAddressText.nowhere(address));
         }
         JsonBody country = views.countries().record(countryCode, fields).orElseThrow(RecordNotFoundException::new);
         byte[] after = GeneratedJson.bytes(512, json -> {

@@ -16,9 +16,9 @@ import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
  */
 public enum FeatureJson {
 
-    PLACE(Field.GEONAME_ID, Field.NAME, Field.ASCII_NAME, Field.FEATURE_CLASS, Field.FEATURE_CODE, Field.COUNTRY_CODE,
+    PLACE("Place", Field.GEONAME_ID, Field.NAME, Field.ASCII_NAME, Field.FEATURE_CLASS, Field.FEATURE_CODE, Field.COUNTRY_CODE,
             Field.ADMIN1_CODE, Field.LATITUDE, Field.LONGITUDE, Field.POPULATION, Field.TIMEZONE),
-    CITY(Field.GEONAME_ID, Field.NAME, Field.ASCII_NAME, Field.COUNTRY_CODE, Field.ADMIN1_CODE, Field.LATITUDE,
+    CITY("City", Field.GEONAME_ID, Field.NAME, Field.ASCII_NAME, Field.COUNTRY_CODE, Field.ADMIN1_CODE, Field.LATITUDE,
             Field.LONGITUDE, Field.POPULATION, Field.TIMEZONE, Field.FEATURE_CODE);
 
     /** A field of a feature record and how it is written; absent texts are written as null. */
@@ -53,10 +53,17 @@ public enum FeatureJson {
         void write(JsonGenerator json, GazetteerView gazetteer, int row, LocalNames local);
     }
 
+    private final String kind;
     private final Field[] fields;
 
-    FeatureJson(Field... fields) {
+    FeatureJson(String kind, Field... fields) {
+        this.kind = kind;
         this.fields = fields;
+    }
+
+    /** What a record of this shape is, capitalised, as a not-found answer names it. */
+    public String kind() {
+        return kind;
     }
 
     private void writeFields(JsonGenerator json, GazetteerView gazetteer, int row, LocalNames local) {

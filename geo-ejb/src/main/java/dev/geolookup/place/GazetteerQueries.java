@@ -212,7 +212,7 @@ public final class GazetteerQueries {
     }
 
     public JsonBody byId(int geonameId, Language language) {
-        return shape.one(gazetteer, gazetteer.requireRow(geonameId), localNames.in(language));
+        return shape.one(gazetteer, gazetteer.requireRow(geonameId, shape.kind()), localNames.in(language));
     }
 
     public JsonBody near(NearQuery query, Language language) {

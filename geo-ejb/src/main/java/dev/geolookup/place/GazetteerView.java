@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
@@ -205,16 +206,21 @@ public final class GazetteerView implements RankedFeatures {
         SearchArea area = filter.area();
         return row -> (filter.country() == ANY || countryCodes[row] == filter.country())
                 && (filter.featureClass() == ANY || featureClasses[row] == filter.featureClass())
-                && (filter.admin1() == ANY || admin1Codes[row] == filter.admin1())
+                && (filter.admin1() == ANY || admin1NumberOf(row) == filter.admin1())
                 && (area == null || area.contains(latitudes[row], longitudes[row]))
                 && (filter.also() == null || filter.also().test(row));
     }
 
-    /** The row of a GeoNames id; RecordNotFoundException when no feature has it. */
-    public int requireRow(int geonameId) {
+    /**
+     * The row of a GeoNames id; RecordNotFoundException naming what was looked for when no feature has it.
+     *
+     * @param kind what the caller looks for, capitalised ("Place", "City")
+     */
+    public int requireRow(int geonameId, String kind) {
         int row = rowOf(geonameId);
         if (row < 0) {
-            throw new RecordNotFoundException();
+            throw new RecordNotFoundException(kind + " not found: no " + kind.toLowerCase(Locale.ROOT)
+                    + " has geonameId " + geonameId);
         }
         return row;
     }

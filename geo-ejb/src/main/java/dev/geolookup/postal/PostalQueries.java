@@ -32,7 +32,7 @@ final class PostalQueries {
         String country = requireCountry(countryCode);
         int[] rows = rowsOf(country, requireCode(code));
         if (rows.length == 0) {
-            throw new RecordNotFoundException();
+            throw new RecordNotFoundException("Postal code not found: " + country + " has no postal code " + code);
         }
         return PostalJson.list(postalCodes, rows);
     }

@@ -43,7 +43,7 @@ final class PlaceHierarchy {
     }
 
     JsonBody of(int geonameId) {
-        int row = features.requireRow(geonameId);
+        int row = features.requireRow(geonameId, "Place");
         String country = features.countryCode(row);
         String admin1Code = features.admin1Code(row);
         String admin2Code = features.admin2Code(row);

@@ -1,5 +1,6 @@
 package dev.geolookup.place;
 
+import dev.geolookup.search.index.RowFilter;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -20,7 +21,7 @@ class AdminCodeCorrectionsTest {
 
     @Test
     void theCorrectedCodesAnswerAndTheGivenOnesStayTheEvidence() {
-        int caiDau = view.requireRow(1);
+        int caiDau = view.requireRow(1, "Place");
         view.correct(new AdminCodeCorrections.Builder(view, "one").correct(caiDau, "91", null).build());
         assertThat(view.admin1Code(caiDau)).isEqualTo("91");
         assertThat(view.admin2Code(caiDau)).as("given under another admin1").isNull();
@@ -29,12 +30,15 @@ class AdminCodeCorrectionsTest {
         int vietnam = view.countryNumber("VN");
         assertThat(view.isIn(caiDau, vietnam, view.admin1Number("91"), GazetteerView.ANY)).isTrue();
         assertThat(view.isIn(caiDau, vietnam, view.admin1Number("01"), GazetteerView.ANY)).isFalse();
-        assertThat(view.isIn(view.requireRow(3), vietnam, view.admin1Number("01"), GazetteerView.ANY)).isTrue();
+        assertThat(view.isIn(view.requireRow(3, "Place"), vietnam, view.admin1Number("01"), GazetteerView.ANY))
+                .isTrue();
+        assertThat(view.accepted(RowFilter.NONE.inCountry(vietnam).inAdmin1(view.admin1Number("91"))).test(caiDau))
+                .as("a search filter reads the corrected code too").isTrue();
     }
 
     @Test
     void aCorrectedCodeNoGivenRowCarriesStillNamesItsCountryAndMatchesNoOtherFilter() {
-        int daNang = view.requireRow(4);
+        int daNang = view.requireRow(4, "Place");
         view.correct(new AdminCodeCorrections.Builder(view, "two").correct(daNang, "48", null).build());
         assertThat(view.admin1Code(daNang)).isEqualTo("48");
         assertThat(view.isIn(daNang, GazetteerView.ANY, view.admin1Number("78"), GazetteerView.ANY)).isFalse();

@@ -62,7 +62,7 @@ class GazetteerViewSnapshotTest {
             assertThat(restored.longitude(row)).isEqualTo(built.longitude(row));
             assertThat(restored.population(row)).isEqualTo(built.population(row));
             assertThat(restored.timezone(row)).isEqualTo(built.timezone(row));
-            assertThat(restored.requireRow(built.geonameId(row))).isEqualTo(row);
+            assertThat(restored.requireRow(built.geonameId(row), "Place")).isEqualTo(row);
         }
         assertThat(restored.sizeInBytes()).isEqualTo(built.sizeInBytes());
     }

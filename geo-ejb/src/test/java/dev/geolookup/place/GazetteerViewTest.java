@@ -43,12 +43,13 @@ class GazetteerViewTest {
     void findsEveryFeatureByItsId() {
         for (int i = 0; i < features.size(); i += 97) {
             FeatureRow feature = features.get(i);
-            int row = gazetteer.requireRow((int) feature.geonameId());
+            int row = gazetteer.requireRow((int) feature.geonameId(), "Place");
             assertThat(gazetteer.name(row)).isEqualTo(feature.name());
             assertThat(gazetteer.asciiName(row)).isEqualTo(feature.asciiName());
             assertThat(gazetteer.latitude(row)).isEqualTo(feature.latitude());
         }
-        assertThatThrownBy(() -> gazetteer.requireRow(2)).hasMessage("Country not found");
+        assertThatThrownBy(() -> gazetteer.requireRow(2, "City"))
+                .hasMessage("City not found: no city has geonameId 2");
     }
 
     @Test

@@ -59,7 +59,7 @@ class ListedCodesOfRecordsTest {
         Admin1Outlines crosswalk = BundledSubdivisions.bundledCrosswalk();
         places.correct(ListedAdminCodes.of(places, BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz"),
                 BundledSubdivisions.adminNames("admin2Codes.txt.gz"), crosswalk, "bundled"));
-        int row = places.requireRow(CAI_DAU);
+        int row = places.requireRow(CAI_DAU, "Place");
         assertThat(places.givenAdmin1Code(row)).as("as GeoNames' row has it").isEqualTo("01");
         assertThat(places.admin1Code(row)).as("An Giang, the province it lies in").isEqualTo("91");
     }

@@ -59,7 +59,8 @@ public class ImportAdminResource {
     @Path("{id}")
     public Response one(@PathParam("id") String id) {
         Integer runId = QueryParameters.optionalInt("id", id, 1, Integer.MAX_VALUE);
-        return uncached(ImportRunJson.one(runs.find(runId).orElseThrow(RecordNotFoundException::new)));
+        return uncached(ImportRunJson.one(runs.find(runId).orElseThrow(() -> new RecordNotFoundException(
+                "Import run not found: no run has id " + runId))));
     }
 
     private static Response uncached(Object body) {

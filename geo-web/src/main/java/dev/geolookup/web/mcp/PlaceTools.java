@@ -46,7 +46,7 @@ final class PlaceTools implements FeatureTools {
             + "a comma, the places of the name alone come back, each with unmatchedQualifiers naming what it is "
             + "not in.";
 
-    private static final String LOCATION = "Give near {latitude, longitude} to prefer what is near the user (each "
+    private static final String LOCATION = "Give near {lat, lng} to prefer what is near the user (each "
             + "result then has distanceKm; bias 0-1 says how much: at the default 0.5 a place ten times farther needs "
             + "about a hundred times the population to rank the same), radiusKm to keep only what lies within that "
             + "distance of near, bbox to keep only what lies in a box.";
@@ -139,9 +139,9 @@ final class PlaceTools implements FeatureTools {
         }
         properties.addAll(List.of(
                 "near", describedObject("Where the user is: results near it rank higher and carry distanceKm",
-                        required("latitude", "longitude"),
-                        "latitude", number("Latitude in degrees", -90, 90),
-                        "longitude", number("Longitude in degrees", -180, 180)),
+                        required("lat", "lng"),
+                        "lat", number("Latitude in degrees", -90, 90),
+                        "lng", number("Longitude in degrees", -180, 180)),
                 "lang", language()));
         return object(required(), properties.toArray());
     }
@@ -157,14 +157,13 @@ final class PlaceTools implements FeatureTools {
 
     private static PlaceQuery parsedSearchQuery(ToolArguments arguments, boolean withFeatureClass) {
         ToolArguments near = arguments.object("near");
-        if (near != null && !(near.allowOnly(Set.of("latitude", "longitude")).has("latitude")
-                && near.has("longitude"))) {
-            throw new InvalidRequestException("near must have latitude and longitude");
+        if (near != null && !(near.allowOnly(Set.of("lat", "lng")).has("lat") && near.has("lng"))) {
+            throw new InvalidRequestException("near must have lat and lng");
         }
         return PlaceQuery.parse(name -> switch (name) {
             case "class" -> withFeatureClass ? arguments.text("featureClass") : null;
-            case "lat" -> near == null ? null : near.text("latitude");
-            case "lng" -> near == null ? null : near.text("longitude");
+            case "lat" -> near == null ? null : near.text("lat");
+            case "lng" -> near == null ? null : near.text("lng");
             case "fuzzy" -> fuzzyOrDefault(arguments);
             case "bbox" -> arguments.numbersJoined("bbox");
             // The tools page by their own window (offset, nextOffset), not the search's.

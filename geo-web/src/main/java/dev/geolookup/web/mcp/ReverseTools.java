@@ -39,17 +39,17 @@ final class ReverseTools implements FeatureTools {
                         + "time zone with its UTC offset now, and the nearest place, city and postal code (each with "
                         + "distanceKm) of a point. A point off every coast by more than radiusKm (default 25) has no "
                         + "country; its time zone is then the nautical zone Etc/GMT±N.",
-                object(required("latitude", "longitude"),
-                        "latitude", number("Latitude in degrees", -90, 90),
-                        "longitude", number("Longitude in degrees", -180, 180),
+                object(required("lat", "lng"),
+                        "lat", number("Latitude in degrees", -90, 90),
+                        "lng", number("Longitude in degrees", -180, 180),
                         "radiusKm", number("How far from the nearest boundary a point in none may be; default 25",
                                 0, ReverseQuery.MAX_RADIUS_KM),
                         "fields", countryFields(),
                         "full", bool("true returns every field of the country record"),
                         "lang", language()),
                 contract.record("Reverse"), Listing.RECORD,
-                arguments -> reverse.at(new ReverseQuery(Coordinates.parse("latitude", arguments.text("latitude"),
-                        "longitude", arguments.text("longitude")), ReverseQuery.radius(arguments.text("radiusKm"))),
+                arguments -> reverse.at(new ReverseQuery(Coordinates.parse("lat", arguments.text("lat"), "lng",
+                        arguments.text("lng")), ReverseQuery.radius(arguments.text("radiusKm"))),
                         arguments.fieldSelection(), arguments.language()));
     }
 }

@@ -36,13 +36,13 @@ final class TimezoneTools implements FeatureTools {
                         + "abbreviation, the UTC and standard offsets, whether daylight saving is in force, and the "
                         + "previous and next offset changes, at an instant (default now), by the tzdata version the "
                         + "answer names.",
-                object(required("latitude", "longitude"),
-                        "latitude", number("Latitude in degrees", -90, 90),
-                        "longitude", number("Longitude in degrees", -180, 180),
+                object(required("lat", "lng"),
+                        "lat", number("Latitude in degrees", -90, 90),
+                        "lng", number("Longitude in degrees", -180, 180),
                         "at", string("The instant, ISO-8601 with Z or an offset (2026-03-29T01:30:00Z); default "
                                 + "now")),
                 contract.record("TimeAtPoint"), Listing.RECORD,
-                arguments -> timezones.at(TimezoneQuery.parse(arguments.text("latitude"), arguments.text("longitude"),
+                arguments -> timezones.at(TimezoneQuery.parse(arguments.text("lat"), arguments.text("lng"),
                         arguments.text("at"))));
     }
 }

@@ -58,7 +58,7 @@ class DistanceApiIT extends DeployedService {
     void anUnknownCityIsNotFound() {
         HttpResponse<String> response = service.get("distance?from=" + BERLIN + "&to=1");
         assertThat(response.statusCode()).isEqualTo(404);
-        assertThat(response.body()).isEqualTo("\"Country not found\"");
+        assertThat(response.body()).isEqualTo("\"City not found: no city has geonameId 1\"");
     }
 
     @Test

@@ -132,7 +132,7 @@ class McpApiIT extends DeployedService {
         assertSameAs(call("get_city", Map.of("geonameId", 2761369, "lang", "de")), "cities/2761369?lang=de");
         assertResults(call("search_cities", Map.of("q", "wien", "limit", 3, "lang", "ru")),
                 "cities?q=wien&limit=3&lang=ru&fuzzy=true");
-        assertSameAs(call("reverse_geocode", Map.of("latitude", 48.2, "longitude", 16.37, "lang", "de")),
+        assertSameAs(call("reverse_geocode", Map.of("lat", 48.2, "lng", 16.37, "lang", "de")),
                 "reverse?lat=48.2&lng=16.37&lang=de");
         assertToolError("get_city", Map.of("geonameId", 2761369, "lang", "deutsch"), "lang must be an ISO 639-1");
         // The tools tolerate typos unless told not to.
@@ -144,21 +144,21 @@ class McpApiIT extends DeployedService {
                 "places?q=amstel&country=NL&class=H&fuzzy=true");
         assertSameAs(call("get_place", Map.of("geonameId", 2950159)), "places/2950159");
         // Where the user is, and where to look.
-        assertResults(call("search_cities", Map.of("q", "paris", "near", Map.of("latitude", 32.78, "longitude", -96.8),
+        assertResults(call("search_cities", Map.of("q", "paris", "near", Map.of("lat", 32.78, "lng", -96.8),
                 "bias", 0.7, "limit", 3)), "cities?q=paris&lat=32.78&lng=-96.8&bias=0.7&limit=3&fuzzy=true");
         assertResults(call("search_places", Map.of("q", "spring", "country", "US", "admin1", "IL",
                 "bbox", List.of(-92, 36, -87, 43), "featureClass", "P")),
                 "places?q=spring&country=US&admin1=IL&bbox=-92,36,-87,43&class=P&fuzzy=true");
-        assertResults(call("search_places", Map.of("near", Map.of("latitude", 48.2, "longitude", 16.37),
+        assertResults(call("search_places", Map.of("near", Map.of("lat", 48.2, "lng", 16.37),
                 "radiusKm", 10, "limit", 5)), "places?lat=48.2&lng=16.37&radiusKm=10&limit=5&fuzzy=true");
-        assertSameAs(call("time_at_point", Map.of("latitude", 52.52, "longitude", 13.405,
+        assertSameAs(call("time_at_point", Map.of("lat", 52.52, "lng", 13.405,
                 "at", "2026-07-01T12:00:00Z")), "timezone?lat=52.52&lng=13.405&at=2026-07-01T12:00:00Z");
-        assertToolError("search_cities", Map.of("q", "paris", "near", Map.of("latitude", 32.78)),
-                "near must have latitude and longitude");
+        assertToolError("search_cities", Map.of("q", "paris", "near", Map.of("lat", 32.78)),
+                "near must have lat and lng");
         assertToolError("search_cities", Map.of("q", "paris", "bias", 0.5), "bias needs lat and lng");
         assertToolError("search_places", Map.of("q", "x", "bbox", List.of(1, 50, 2, 49)),
                 "bbox minLat must not be greater than maxLat");
-        assertToolError("time_at_point", Map.of("latitude", 1, "longitude", 2, "at", "noon"),
+        assertToolError("time_at_point", Map.of("lat", 1, "lng", 2, "at", "noon"),
                 "at must be an ISO-8601 instant");
         assertResults(call("nearest_places", Map.of("lat", -33.87, "lng", 151.21, "radiusKm", 5.5, "featureClass", "P")),
                 "places/near?lat=-33.87&lng=151.21&radiusKm=5.5&class=P");
@@ -179,9 +179,9 @@ class McpApiIT extends DeployedService {
         assertThat(lean).containsExactly(rest("ip/1.1.1.1?ipFields=city,network"));
         assertSameAs(call("ip_data_source", Map.of()), "ip/info");
         assertSameAs(call("lookup_asn", Map.of("asn", "AS13335")), "asn/13335");
-        assertSameAs(call("reverse_geocode", Map.of("latitude", 48.8566, "longitude", 2.3522, "fields", "name")),
+        assertSameAs(call("reverse_geocode", Map.of("lat", 48.8566, "lng", 2.3522, "fields", "name")),
                 "reverse?lat=48.8566&lng=2.3522&fields=name");
-        assertSameAs(call("reverse_geocode", Map.of("latitude", 0.5, "longitude", -30, "radiusKm", 400)),
+        assertSameAs(call("reverse_geocode", Map.of("lat", 0.5, "lng", -30, "radiusKm", 400)),
                 "reverse?lat=0.5&lng=-30&radiusKm=400");
         JsonArray geocoded = structured(call("geocode_list", Map.of("names", List.of("München", "Parsi", "Berlin"),
                 "countries", List.of("", "FR", "Narnia")))).asJsonObject().getJsonArray("results");
@@ -239,10 +239,10 @@ class McpApiIT extends DeployedService {
         assertToolError("geolocate_ip", Map.of("ips", List.of(1, 2)), "every element of ips must be a string");
         assertToolError("geolocate_ip", Map.of("ip", List.of("8.8.8.8")), "ip must be a single value");
         assertToolError("ip_data_source", Map.of("verbose", true), "unknown argument(s) [verbose]");
-        assertToolError("reverse_geocode", Map.of("latitude", 91, "longitude", 0),
-                "latitude must be between -90 and 90");
-        assertToolError("reverse_geocode", Map.of("latitude", 1), "latitude and longitude are required");
-        assertToolError("reverse_geocode", Map.of("latitude", 1, "longitude", 1, "radiusKm", 501),
+        assertToolError("reverse_geocode", Map.of("lat", 91, "lng", 0),
+                "lat must be between -90 and 90");
+        assertToolError("reverse_geocode", Map.of("lat", 1), "lat and lng are required");
+        assertToolError("reverse_geocode", Map.of("lat", 1, "lng", 1, "radiusKm", 501),
                 "radiusKm must be between 0 and 500");
     }
 

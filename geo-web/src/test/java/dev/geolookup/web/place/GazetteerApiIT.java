@@ -349,7 +349,7 @@ class GazetteerApiIT extends DeployedService {
         }
         HttpResponse<String> unknown = service.get("places/999999999");
         assertThat(unknown.statusCode()).isEqualTo(404);
-        assertThat(unknown.body()).isEqualTo("\"Country not found\"");
+        assertThat(unknown.body()).isEqualTo("\"Place not found: no place has geonameId 999999999\"");
         assertThat(service.get("cities/1").statusCode()).isEqualTo(404);
     }
 

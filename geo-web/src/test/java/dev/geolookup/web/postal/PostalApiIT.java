@@ -98,7 +98,7 @@ class PostalApiIT extends DeployedService {
                 + "(# a digit, @ a letter)\"");
         HttpResponse<String> unknown = service.get("postal/DE/00000");
         assertThat(unknown.statusCode()).isEqualTo(404);
-        assertThat(unknown.body()).isEqualTo("\"Country not found\"");
+        assertThat(unknown.body()).isEqualTo("\"Postal code not found: DE has no postal code 00000\"");
         assertThat(service.get("postal/XX/12345").statusCode()).isEqualTo(400);
         assertThat(service.get("postal/DEU/12345").statusCode()).isEqualTo(400);
         assertThat(service.get("postal?country=DE").statusCode()).isEqualTo(400);
