@@ -2,6 +2,8 @@ package dev.geolookup.search.index;
 
 import dev.geolookup.api.geo.BoundingBox;
 import dev.geolookup.api.geo.Coordinates;
+import dev.geolookup.search.PropertyTries;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -12,6 +14,7 @@ import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+@Tag("property")
 class GridAreaTest {
 
     @Test
@@ -25,7 +28,7 @@ class GridAreaTest {
                 SearchArea.of(null, new Coordinates(89.5, 20), 100.0),
                 SearchArea.of(null, new Coordinates(-60, 179.9), 800.0),
                 SearchArea.of(null, new Coordinates(0, 0), 25_000.0)));
-        for (int i = 0; i < 200; i++) {
+        for (int i = 0; i < PropertyTries.of(200); i++) {
             double west = random.nextDouble() * 360 - 180;
             double south = random.nextDouble() * 180 - 90;
             double east = west + random.nextDouble() * (i % 2 == 0 ? 3 : 60);
@@ -41,7 +44,7 @@ class GridAreaTest {
                 numbers.add(cells.cell(index));
             }
             assertThat(numbers).as("%s: each cell once", area).hasSize(cells.cellCount());
-            for (int point = 0; point < 3000; point++) {
+            for (int point = 0; point < PropertyTries.of(3000); point++) {
                 double latitude = random.nextDouble() * 180 - 90;
                 double longitude = random.nextDouble() * 360 - 180;
                 if (point % 2 == 0) {

@@ -1,5 +1,6 @@
 package dev.geolookup.search.index;
 
+import dev.geolookup.search.PropertyTries;
 import dev.geolookup.search.Searches;
 
 import dev.geolookup.place.FeatureRow;
@@ -9,6 +10,7 @@ import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.readmodel.TextColumn;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -26,9 +28,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * filters that reject most rows (which send it back to walking the range), and with kinds of feature whose bonus
  * lifts a less populous row.
  */
+@Tag("property")
 class RelevanceIndexTest {
 
-    private static final int ROWS = 300_000;
+    private static final int ROWS = PropertyTries.of(300_000);
     private static List<FeatureRow> features;
     private static GazetteerView gazetteer;
 

@@ -1,5 +1,6 @@
 package dev.geolookup.search.plan;
 
+import dev.geolookup.search.PropertyTries;
 import dev.geolookup.search.Searches;
 import dev.geolookup.search.GeneratedGazetteer;
 
@@ -14,6 +15,7 @@ import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.place.FeatureRow;
 import dev.geolookup.place.GazetteerView;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -25,6 +27,7 @@ import java.util.stream.IntStream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Name search without a focus over the generated gazetteer, against the definitions applied to every feature. */
+@Tag("property")
 class NameSearchTest {
 
     private static List<FeatureRow> features;
@@ -42,7 +45,7 @@ class NameSearchTest {
         Random random = new Random(7);
         List<String> queries = new ArrayList<>(List.of("a", "e", "ss", "東", "東京", "lodz", "ndjamena", "saint etienne",
                 "SAINT-ÉTIENNE", "x", "q", "alias1", "aaa", "zzz", "1", "berlinpa", "wien", "京", "вена", "vie", "1010"));
-        for (int i = 0; i < 200; i++) {
+        for (int i = 0; i < PropertyTries.of(200); i++) {
             String key = TextFolding.fold(features.get(random.nextInt(features.size())).name());
             if (key.isEmpty()) {
                 continue;
@@ -73,7 +76,7 @@ class NameSearchTest {
                 "SAINT-ÉTIENNE", "dja", "ndja", "me", "x", "q", "alias1", "alias", "lodz", "東京", "ss", "berlin", "wien",
                 "Москва", "北京", "京", "roma", "ρωμη", "munchen", "القاهرة", "กรุงเทพ", "दिल्ली", "서울", "york",
                 "new york 1", "eham", "vie", "lin", "ber"));
-        for (int i = 0; i < 300; i++) {
+        for (int i = 0; i < PropertyTries.of(300); i++) {
             FeatureRow feature = features.get(random.nextInt(features.size()));
             String name = random.nextInt(4) == 0 ? feature.asciiName() : feature.name();
             String key = TextFolding.fold(name);
@@ -104,7 +107,7 @@ class NameSearchTest {
         List<String> queries = new ArrayList<>(List.of("berln", "prais", "parsi", "saint etiene", "saint etinene",
                 "tienen", "ndjamenna", "東京東京x", "lodzz", "alias", "aliass12", "qqqq", "berlinpaa", "ber", "aaaa",
                 "pa ris me"));
-        for (int i = 0; i < 60; i++) {
+        for (int i = 0; i < PropertyTries.of(60); i++) {
             String key = TextFolding.fold(features.get(random.nextInt(features.size())).name());
             if (key.length() < 4) {
                 continue;

@@ -98,8 +98,10 @@ final class ToolResults {
         if (narrowing.isEmpty()) {
             return "Nothing is known here";
         }
-        return "Nothing matches " + String.join(", ", narrowing) + ": loosen or leave out "
-                + (narrowing.size() == 1 ? "it" : "one of them")
-                + (narrowing.contains("q") ? " (for q: fewer letters, another spelling, or fuzzy true)" : "");
+        String named = narrowing.size() == 1 ? narrowing.get(0) : String.join(", ",
+                narrowing.subList(0, narrowing.size() - 1)) + " and " + narrowing.get(narrowing.size() - 1);
+        return "Nothing matches " + named + (narrowing.size() == 1 ? ". Loosen it or leave it out."
+                : " together. Loosen one of them or leave one out.")
+                + (narrowing.contains("q") ? " For q, try fewer letters, another spelling, or fuzzy true." : "");
     }
 }
