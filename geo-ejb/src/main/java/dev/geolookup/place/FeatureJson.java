@@ -16,10 +16,10 @@ import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
  */
 public enum FeatureJson {
 
-    PLACE("Place", Field.GEONAME_ID, Field.NAME, Field.ASCII_NAME, Field.FEATURE_CLASS, Field.FEATURE_CODE, Field.COUNTRY_CODE,
-            Field.ADMIN1_CODE, Field.LATITUDE, Field.LONGITUDE, Field.POPULATION, Field.TIMEZONE),
-    CITY("City", Field.GEONAME_ID, Field.NAME, Field.ASCII_NAME, Field.COUNTRY_CODE, Field.ADMIN1_CODE, Field.LATITUDE,
-            Field.LONGITUDE, Field.POPULATION, Field.TIMEZONE, Field.FEATURE_CODE);
+    PLACE("Place", Field.GEONAME_ID, Field.NAME, Field.ASCII_NAME, Field.FEATURE_CLASS, Field.FEATURE_CODE,
+            Field.COUNTRY_CODE, Field.ADMIN1_CODE, Field.LATITUDE, Field.LONGITUDE, Field.POPULATION, Field.TIMEZONE),
+    CITY("City", Field.GEONAME_ID, Field.NAME, Field.ASCII_NAME, Field.COUNTRY_CODE, Field.ADMIN1_CODE,
+            Field.LATITUDE, Field.LONGITUDE, Field.POPULATION, Field.TIMEZONE, Field.FEATURE_CODE);
 
     /** A field of a feature record and how it is written; absent texts are written as null. */
     private enum Field {

@@ -27,8 +27,8 @@ class NotFoundTextsIT extends DeployedService {
         expected.put("postal/DE/00000", "Postal code not found: DE has no postal code 00000");
         expected.put("ip/192.168.1.1", "Address not found: 192.168.1.1 is a private address, which has no location");
         expected.put("ip/240.0.0.1", "Address not found: no range of the IP data holds 240.0.0.1");
-        expected.put("asn/4294967294",
-                "Autonomous system not found: no range of the network data is announced by AS4294967294");
+        expected.put("asn/4294967295",
+                "Autonomous system not found: no range of the network data is announced by AS4294967295");
         expected.put("subdivisions/CZ-ST", "Subdivision not found");
         expected.forEach((path, text) -> {
             HttpResponse<String> answer = service.get(path);
