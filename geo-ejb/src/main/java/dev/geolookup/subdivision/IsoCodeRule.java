@@ -191,6 +191,7 @@ final class IsoCodeRule {
                 List.of()), admin1.codesUnder(country).size());
         List<IsoSubdivisionView.Entry> free = level.size() > FINER_LEVEL * admin1.codesUnder(country).size()
                 ? List.of() : level.stream().filter(entry -> !given.contains(entry.code())).toList();
+        List<List<String>> freeCores = free.stream().map(entry -> DivisionNames.cores(isoNamesOf(entry))).toList();
         List<Pair> pairs = new ArrayList<>();
         for (String division : admin1.codesUnder(country)) {
             Seat seat = isoOf.containsKey(division) || free.isEmpty() ? Seat.NONE : seats.apply(division);
@@ -200,10 +201,11 @@ final class IsoCodeRule {
             List<String> cores = DivisionNames.cores(seat.names());
             boolean namedAfterSeat = DivisionNames.similarity(cores, DivisionNames.cores(namesOf(division, admin1,
                     localNames, unitOfDivision.get(division)))) >= DivisionNames.AGREE;
-            for (IsoSubdivisionView.Entry entry : free) {
+            for (int index = 0; index < free.size(); index++) {
+                IsoSubdivisionView.Entry entry = free.get(index);
                 boolean capital = seat.isCapital() && entry.type() != null
                         && entry.type().toLowerCase(Locale.ROOT).contains("capital");
-                double similarity = DivisionNames.similarity(cores, DivisionNames.cores(isoNamesOf(entry)));
+                double similarity = DivisionNames.similarity(cores, freeCores.get(index));
                 if ((namedAfterSeat || capital) && similarity >= DivisionNames.AGREE) {
                     pairs.add(new Pair(division, entry, similarity));
                 }
