@@ -68,6 +68,16 @@ class ArchitectureTest {
                 .check(CLASSES);
     }
 
+    /** The compatible APIs are faces of the core: an adapter uses the core, and nothing of the core uses one. */
+    @Test
+    void noCorePackageUsesAnAdapter() {
+        noClasses().that().resideOutsideOfPackages("dev.geolookup.adapter..", "dev.geolookup.api.adapter..",
+                        "dev.geolookup.web.adapter..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.geolookup.adapter..",
+                        "dev.geolookup.api.adapter..", "dev.geolookup.web.adapter..")
+                .check(CLASSES);
+    }
+
     /** The plain class that decides a feature's queries is its …Queries; a class that keeps answers is a …Cache. */
     @Test
     void oneSuffixForTheClassThatDecidesQueries() {

@@ -1,8 +1,6 @@
 package dev.geolookup.imports;
 
 import jakarta.batch.api.BatchProperty;
-import jakarta.batch.api.chunk.AbstractItemReader;
-import jakarta.batch.runtime.context.JobContext;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -10,28 +8,16 @@ import jakarta.json.Json;
 import jakarta.json.stream.JsonParser;
 
 import java.io.IOException;
-import java.io.Serializable;
 
 /**
  * Streams the elements of a JSON array one at a time, so that the file is never whole in memory: the file itself
  * when it is an array (REST Countries), or the array under {@code arrayMember} of the object the file is (the
- * features of a GeoJSON FeatureCollection). {@code items} names the elements in the reason of a failed run; a file
- * of another shape fails it.
+ * features of a GeoJSON FeatureCollection), of each source in turn. {@code items} names the elements in the reason
+ * of a failed run; a file of another shape fails it.
  */
 @Named("jsonArrayItemReader")
 @Dependent
-public class JsonArrayItemReader extends AbstractItemReader {
-
-    @Inject
-    private JobContext jobContext;
-
-    @Inject
-    @BatchProperty(name = "source")
-    private String source;
-
-    @Inject
-    @BatchProperty(name = "bundledResource")
-    private String bundledResource;
+public class JsonArrayItemReader extends SourcesReader {
 
     @Inject
     @BatchProperty(name = "arrayMember")
@@ -42,11 +28,16 @@ public class JsonArrayItemReader extends AbstractItemReader {
     private String items;
 
     private JsonParser parser;
+    private boolean started;
 
-    @Override
-    public void open(Serializable checkpoint) throws IOException {
-        DatasetSource opened = DatasetSource.open(source, bundledResource);
-        ImportContext.of(jobContext).readFrom(opened);
+    /** Opens the next source at its array's first element; false after the last source. */
+    private boolean openNext() throws IOException {
+        SourceLocations.Location next = nextSource();
+        if (next == null) {
+            return false;
+        }
+        DatasetSource opened = next.open();
+        run().readFrom(opened);
         parser = Json.createParser(opened.content());
         boolean inArray = isTopLevel() ? startsArray() : findsMemberArray();
         if (!inArray) {
@@ -54,6 +45,7 @@ public class JsonArrayItemReader extends AbstractItemReader {
                     : "a JSON object holding an array of " + items + " as '" + arrayMember + "'")
                     + " in " + opened.description());
         }
+        return true;
     }
 
     private boolean isTopLevel() {
@@ -84,15 +76,25 @@ public class JsonArrayItemReader extends AbstractItemReader {
 
     @Override
     public Object readItem() throws IOException {
-        if (!parser.hasNext()) {
-            throw new IOException("the JSON array of " + items + " ends before it is closed");
+        if (!started) {
+            started = true;
+            if (!openNext()) {
+                throw new IOException("no source of " + items + " to read");
+            }
         }
-        JsonParser.Event event = parser.next();
-        if (event == JsonParser.Event.END_ARRAY) {
-            return null;
+        while (parser != null) {
+            if (!parser.hasNext()) {
+                throw new IOException("the JSON array of " + items + " ends before it is closed");
+            }
+            if (parser.next() != JsonParser.Event.END_ARRAY) {
+                run().rowRead();
+                return parser.getValue();
+            }
+            parser.close();
+            parser = null;
+            openNext();
         }
-        ImportContext.of(jobContext).rowRead();
-        return parser.getValue();
+        return null;
     }
 
     @Override

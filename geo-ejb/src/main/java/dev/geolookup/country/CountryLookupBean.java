@@ -12,11 +12,16 @@ import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 
+import java.util.Optional;
+
 /** Answers every country query from the in-memory read model (CountryQueries); no request reaches the database. */
 @Stateless
 @Local(CountryLookup.class)
 @TransactionAttribute(TransactionAttributeType.SUPPORTS)
 public class CountryLookupBean implements CountryLookup {
+
+    /** The longest name a country has in any language is far shorter; longer text is no country's name. */
+    private static final int MAX_NAME = 200;
 
     @Inject
     private CountryViewHolder holder;
@@ -52,6 +57,12 @@ public class CountryLookupBean implements CountryLookup {
     @Override
     public JsonBody matching(CountryFilter filter, FieldSelection fields) {
         return queries().matching(filter, fields);
+    }
+
+    @Override
+    public Optional<String> alpha2Named(String text) {
+        return text == null || text.isBlank() || text.length() > MAX_NAME ? Optional.empty()
+                : holder.current().alpha2Named(text);
     }
 
     @Override

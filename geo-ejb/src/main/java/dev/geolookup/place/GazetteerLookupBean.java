@@ -6,7 +6,6 @@ import dev.geolookup.api.place.GazetteerLookup;
 import dev.geolookup.api.place.PlacePage;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
-import dev.geolookup.country.CountryViewHolder;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
@@ -22,16 +21,7 @@ import java.util.List;
 public abstract class GazetteerLookupBean implements GazetteerLookup {
 
     @Inject
-    private CountryViewHolder countries;
-
-    @Inject
-    private LocalNameViewHolder localNames;
-
-    @Inject
-    private Admin1IsoCodes isoCodes;
-
-    @Inject
-    private QualifierDictionaryHolder qualifiers;
+    private GazetteerQueriesSource gazetteers;
 
     /** The holder of the gazetteer's read model. */
     protected abstract GazetteerViewHolder holder();
@@ -70,7 +60,6 @@ public abstract class GazetteerLookupBean implements GazetteerLookup {
     }
 
     private GazetteerQueries queries() {
-        return new GazetteerQueries(holder().current(), shape(), countries, localNames.current(), isoCodes,
-                qualifiers.current());
+        return gazetteers.of(holder().current(), shape());
     }
 }

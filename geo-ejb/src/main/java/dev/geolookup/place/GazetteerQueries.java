@@ -164,6 +164,14 @@ public final class GazetteerQueries {
         return folded;
     }
 
+    public LocalNameView localNames() {
+        return localNames;
+    }
+
+    public QualifierDictionary qualifiers() {
+        return qualifiers;
+    }
+
     public GazetteerView gazetteer() {
         return gazetteer;
     }

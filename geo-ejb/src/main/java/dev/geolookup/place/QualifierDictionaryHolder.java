@@ -25,9 +25,7 @@ public class QualifierDictionaryHolder {
     @Inject
     private PlaceViewHolder places;
     @Inject
-    private Admin1NameViewHolder admin1Names;
-    @Inject
-    private Admin2NameViewHolder admin2Names;
+    private AdminNameViews adminNames;
     @Inject
     private CountryViewHolder countries;
     @Inject
@@ -38,7 +36,7 @@ public class QualifierDictionaryHolder {
     /** The dictionary of the views served now. */
     public QualifierDictionary current() {
         Built last = built;
-        if (last != null && last.builtFrom(places.current(), admin1Names.current(), admin2Names.current(),
+        if (last != null && last.builtFrom(places.current(), adminNames.admin1(), adminNames.admin2(),
                 countries.current(), isoCodes.edition())) {
             return last.dictionary();
         }
@@ -47,8 +45,8 @@ public class QualifierDictionaryHolder {
 
     private synchronized QualifierDictionary rebuild() {
         GazetteerView gazetteer = places.current();
-        AdminNameView admin1 = admin1Names.current();
-        AdminNameView admin2 = admin2Names.current();
+        AdminNameView admin1 = adminNames.admin1();
+        AdminNameView admin2 = adminNames.admin2();
         CountryView countryView = countries.current();
         Object isoEdition = isoCodes.edition();
         Built last = built;

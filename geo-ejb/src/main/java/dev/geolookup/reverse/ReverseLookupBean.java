@@ -8,9 +8,8 @@ import dev.geolookup.api.text.Language;
 import dev.geolookup.boundary.CountryBoundaryViewHolder;
 import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
 import dev.geolookup.country.CountryViewHolder;
-import dev.geolookup.place.Admin1NameViewHolder;
-import dev.geolookup.place.Admin2NameViewHolder;
 import dev.geolookup.place.AdminNameView;
+import dev.geolookup.place.AdminNameViews;
 import dev.geolookup.place.CityViewHolder;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameViewHolder;
@@ -39,9 +38,7 @@ public class ReverseLookupBean implements ReverseLookup {
     @Inject
     private CountryViewHolder countries;
     @Inject
-    private Admin1NameViewHolder admin1Names;
-    @Inject
-    private Admin2NameViewHolder admin2Names;
+    private AdminNameViews adminNames;
     @Inject
     private PlaceViewHolder places;
     @Inject
@@ -65,8 +62,8 @@ public class ReverseLookupBean implements ReverseLookup {
 
     /** The views being served now, taken once for the whole request. */
     private ReverseQueries answers(Language language) {
-        AdminNameView admin1 = admin1Names.current();
-        AdminNameView admin2 = admin2Names.current();
+        AdminNameView admin1 = adminNames.admin1();
+        AdminNameView admin2 = adminNames.admin2();
         GazetteerView gazetteer = places.current();
         return new ReverseQueries(new ReverseViews(countryBoundaries.current(), timezoneBoundaries.current(),
                 countries.current(), admin1, admin2, gazetteer, cities.current(), postalCodes.current(),

@@ -4,9 +4,8 @@ import dev.geolookup.api.Dataset;
 import dev.geolookup.boundary.SubdivisionOutlineView;
 import dev.geolookup.boundary.SubdivisionOutlineViewHolder;
 import dev.geolookup.place.Admin1IsoCodes;
-import dev.geolookup.place.Admin1NameViewHolder;
-import dev.geolookup.place.Admin2NameViewHolder;
 import dev.geolookup.place.AdminNameView;
+import dev.geolookup.place.AdminNameViews;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameView;
 import dev.geolookup.place.LocalNameViewHolder;
@@ -50,9 +49,7 @@ public class Admin1CrosswalkHolder implements Admin1IsoCodes {
     @Inject
     private SubdivisionOutlineViewHolder outlines;
     @Inject
-    private Admin1NameViewHolder admin1Names;
-    @Inject
-    private Admin2NameViewHolder admin2Names;
+    private AdminNameViews adminNames;
     @Inject
     private PlaceViewHolder places;
     @Inject
@@ -99,8 +96,8 @@ public class Admin1CrosswalkHolder implements Admin1IsoCodes {
      */
     private synchronized void rebuild() {
         SubdivisionOutlineView outlineView = outlines.current();
-        AdminNameView admin1 = admin1Names.current();
-        AdminNameView admin2 = admin2Names.current();
+        AdminNameView admin1 = adminNames.admin1();
+        AdminNameView admin2 = adminNames.admin2();
         GazetteerView gazetteer = places.current();
         IsoSubdivisionView codes = isoCodes.current();
         LocalNameView names = localNames.current();

@@ -1,8 +1,7 @@
 package dev.geolookup.subdivision;
 
-import dev.geolookup.place.Admin1NameViewHolder;
-import dev.geolookup.place.Admin2NameViewHolder;
 import dev.geolookup.place.AdminNameView;
+import dev.geolookup.place.AdminNameViews;
 import dev.geolookup.place.CityViewHolder;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.PlaceViewHolder;
@@ -28,9 +27,7 @@ public class AdminCodeCorrector {
     @Inject
     private Admin1CrosswalkHolder crosswalk;
     @Inject
-    private Admin1NameViewHolder admin1Names;
-    @Inject
-    private Admin2NameViewHolder admin2Names;
+    private AdminNameViews adminNames;
     @Inject
     private PlaceViewHolder places;
     @Inject
@@ -42,7 +39,7 @@ public class AdminCodeCorrector {
 
     /* Serialised, each reading the views served when it starts, as the crosswalk's rebuild is. */
     private synchronized void correct() {
-        Edition edition = new Edition(crosswalk.current(), admin1Names.current(), admin2Names.current());
+        Edition edition = new Edition(crosswalk.current(), adminNames.admin1(), adminNames.admin2());
         for (GazetteerView view : new GazetteerView[] {places.current(), cities.current()}) {
             if (!view.corrections().madeFor(view, edition)) {
                 view.correct(ListedAdminCodes.of(view, edition.admin1Names(), edition.admin2Names(),

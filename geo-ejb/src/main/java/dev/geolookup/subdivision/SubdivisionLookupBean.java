@@ -5,8 +5,7 @@ import dev.geolookup.api.subdivision.SubdivisionLookup;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
 import dev.geolookup.country.CountryViewHolder;
-import dev.geolookup.place.Admin1NameViewHolder;
-import dev.geolookup.place.Admin2NameViewHolder;
+import dev.geolookup.place.AdminNameViews;
 import dev.geolookup.place.CityViewHolder;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameViewHolder;
@@ -24,9 +23,7 @@ import jakarta.inject.Inject;
 public class SubdivisionLookupBean implements SubdivisionLookup {
 
     @Inject
-    private Admin1NameViewHolder admin1Names;
-    @Inject
-    private Admin2NameViewHolder admin2Names;
+    private AdminNameViews adminNames;
     @Inject
     private Admin1CrosswalkHolder crosswalks;
     @Inject
@@ -58,14 +55,14 @@ public class SubdivisionLookupBean implements SubdivisionLookup {
     @Override
     public JsonBody hierarchy(int geonameId, boolean city, Language language) {
         GazetteerView placeView = places.current();
-        return new PlaceHierarchy(city ? cities.current() : placeView, placeView, admin1Names.current(),
-                admin2Names.current(), countries.current(), localNames.current().in(language), language)
+        return new PlaceHierarchy(city ? cities.current() : placeView, placeView, adminNames.admin1(),
+                adminNames.admin2(), countries.current(), localNames.current().in(language), language)
                 .of(geonameId);
     }
 
     /** The views being served now, taken once for the whole request. */
     private SubdivisionQueries queries(Language language) {
-        return new SubdivisionQueries(new SubdivisionViews(admin1Names.current(), admin2Names.current(),
+        return new SubdivisionQueries(new SubdivisionViews(adminNames.admin1(), adminNames.admin2(),
                 crosswalks.current(), places.current(), localNames.current().in(language), language,
                 timezones.current(), countries.current()));
     }

@@ -1,5 +1,7 @@
 package dev.geolookup.bench;
 
+import dev.geolookup.place.FeatureRow;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,6 +10,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipEntry;
@@ -45,5 +50,30 @@ final class BundledData {
         for (String line = reader.readLine(); line != null; line = reader.readLine()) {
             consumer.accept(line);
         }
+    }
+
+    /** The bundled places as gazetteer rows. */
+    static List<FeatureRow> places() {
+        return placeFields().values().stream().map(BundledData::featureRow).toList();
+    }
+
+    /** The 19 columns of each bundled place (cities500, NL, AU), by geonameId: the later file wins. */
+    static Map<Long, String[]> placeFields() {
+        Map<Long, String[]> rows = new LinkedHashMap<>();
+        for (String file : List.of("geonames/cities500.zip", "geonames/NL.zip", "geonames/AU.zip")) {
+            lines(DATASETS.resolve(file), line -> {
+                String[] f = line.split("\t", -1);
+                if (f.length == 19) {
+                    rows.put(Long.parseLong(f[0]), f);
+                }
+            });
+        }
+        return rows;
+    }
+
+    static FeatureRow featureRow(String[] f) {
+        return new FeatureRow(Long.parseLong(f[0]), f[1], f[2], f[6], f[7], f[8], f[10], f[11],
+                Double.parseDouble(f[4]), Double.parseDouble(f[5]), f[14].isEmpty() ? 0 : Long.parseLong(f[14]), f[17],
+                f[3].isEmpty() ? null : f[3]);
     }
 }

@@ -60,7 +60,7 @@ public final class GazetteerScale {
 
     public static void main(String[] args) throws Exception {
         int size = Integer.getInteger("geo.bench.features", 12_000_000);
-        List<FeatureRow> real = bundledPlaces();
+        List<FeatureRow> real = BundledData.places();
         long heapBefore = usedHeapAfterGc();
         System.out.printf(Locale.ROOT, "Generating %,d features from %,d bundled places…%n", size, real.size());
         List<FeatureRow> features = generate(real, size, new Random(12));
@@ -353,30 +353,6 @@ public final class GazetteerScale {
         Arrays.sort(sorted);
         IntFunction<Double> percentile = p -> sorted[Math.min(sorted.length - 1, (int) Math.ceil(p / 100.0 * sorted.length) - 1)];
         return new double[] {percentile.apply(50), percentile.apply(90), percentile.apply(99), sorted[sorted.length - 1], sorted.length};
-    }
-
-    static List<FeatureRow> bundledPlaces() {
-        return bundledPlaceFields().values().stream().map(GazetteerScale::featureRow).toList();
-    }
-
-    /** The 19 columns of each bundled place (cities500, NL, AU), by geonameId: the later file wins. */
-    static Map<Long, String[]> bundledPlaceFields() {
-        Map<Long, String[]> rows = new LinkedHashMap<>();
-        for (String file : List.of("geonames/cities500.zip", "geonames/NL.zip", "geonames/AU.zip")) {
-            BundledData.lines(BundledData.DATASETS.resolve(file), line -> {
-                String[] f = line.split("\t", -1);
-                if (f.length == 19) {
-                    rows.put(Long.parseLong(f[0]), f);
-                }
-            });
-        }
-        return rows;
-    }
-
-    static FeatureRow featureRow(String[] f) {
-        return new FeatureRow(Long.parseLong(f[0]), f[1], f[2], f[6], f[7], f[8], f[10], f[11],
-                Double.parseDouble(f[4]), Double.parseDouble(f[5]), f[14].isEmpty() ? 0 : Long.parseLong(f[14]), f[17],
-                f[3].isEmpty() ? null : f[3]);
     }
 
     static List<FeatureRow> generate(List<FeatureRow> real, int size, Random random) {

@@ -35,9 +35,9 @@ public final class GeonamesFileGenerator {
     public static void main(String[] args) throws IOException {
         Path file = Path.of(args[0]);
         long rows = args.length > 1 ? Long.parseLong(args[1]) : 12_000_000L;
-        Map<Long, String[]> bundled = GazetteerScale.bundledPlaceFields();
+        Map<Long, String[]> bundled = BundledData.placeFields();
         List<FeatureRow> bases = new ArrayList<>(bundled.size());
-        bundled.values().forEach(fields -> bases.add(GazetteerScale.featureRow(fields)));
+        bundled.values().forEach(fields -> bases.add(BundledData.featureRow(fields)));
         Random random = new Random(12);
         long started = System.nanoTime();
         try (OutputStream raw = Files.newOutputStream(file); Writer out = open(file, raw)) {

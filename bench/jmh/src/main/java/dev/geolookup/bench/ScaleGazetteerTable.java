@@ -25,7 +25,7 @@ public final class ScaleGazetteerTable {
 
     public static void main(String[] args) throws Exception {
         int size = Integer.getInteger("geo.bench.features", 12_000_000);
-        List<FeatureRow> features = GazetteerScale.generate(GazetteerScale.bundledPlaces(), size, new Random(12));
+        List<FeatureRow> features = GazetteerScale.generate(BundledData.places(), size, new Random(12));
         Path file = Files.createTempFile("places", ".tsv");
         try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             for (FeatureRow f : features) {

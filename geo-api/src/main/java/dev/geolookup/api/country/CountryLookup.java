@@ -2,6 +2,8 @@ package dev.geolookup.api.country;
 
 import dev.geolookup.api.JsonBody;
 
+import java.util.Optional;
+
 /**
  * Every country query of the REST API and the MCP tools. Single-record methods answer one record; the others a JSON array.
  * A lookup that finds nothing throws {@link dev.geolookup.api.RecordNotFoundException}; wrong input throws
@@ -26,6 +28,12 @@ public interface CountryLookup {
      * BORDERS of a country without land neighbours.
      */
     JsonBody matching(CountryFilter filter, FieldSelection fields);
+
+    /**
+     * The alpha-2 code of the country a person named: by its alpha-2 or alpha-3 code, or by its name, common or
+     * official, in any language of the countries dataset (without case and accents). Empty for none.
+     */
+    Optional<String> alpha2Named(String text);
 
     /** The data version of the countries being served; it changes when an import swaps in new data. */
     long dataVersion();

@@ -77,6 +77,17 @@ public enum SearchParameter {
         return description;
     }
 
+    /**
+     * Whether the parameter narrows what a search finds; the others page, order, bias or explain the same matches,
+     * and a hint for an empty answer never names them.
+     */
+    public boolean narrows() {
+        return switch (this) {
+            case LIMIT, OFFSET, RANK, FUZZY, LAT, LNG, BIAS, EXPLAIN -> false;
+            default -> true;
+        };
+    }
+
     public boolean citiesTakeIt() {
         return this != FEATURE_CLASS;
     }

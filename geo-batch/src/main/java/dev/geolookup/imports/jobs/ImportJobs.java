@@ -131,7 +131,7 @@ public final class ImportJobs {
 
     /** The items of one JSON array (jsonArrayItemReader), named for messages as {@code items}. */
     private static Artifact jsonArray(String items, String bundledFile) {
-        return named("jsonArrayItemReader", "items", items, "bundledResource", bundledFile);
+        return named("jsonArrayItemReader", "items", items, "bundledResources", bundledFile);
     }
 
     private static Artifact geoJsonFeatures(String bundledFile) {

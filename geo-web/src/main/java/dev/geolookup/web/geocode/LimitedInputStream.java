@@ -1,11 +1,11 @@
 package dev.geolookup.web.geocode;
 
-import java.io.FilterInputStream;
-import java.io.IOException;
+import org.apache.commons.io.input.ProxyInputStream;
+
 import java.io.InputStream;
 
 /** A request body read no further than a limit: past it, a {@link FileTooLargeException}. */
-final class LimitedInputStream extends FilterInputStream {
+final class LimitedInputStream extends ProxyInputStream {
 
     private final long maxBytes;
     private long read;
@@ -15,22 +15,12 @@ final class LimitedInputStream extends FilterInputStream {
         this.maxBytes = maxBytes;
     }
 
+    /** Counts what every read method took, whichever the parser calls. */
     @Override
-    public int read() throws IOException {
-        int value = super.read();
-        if (value >= 0) {
-            counted(1);
+    protected void afterRead(int bytes) {
+        if (bytes > 0) {
+            counted(bytes);
         }
-        return value;
-    }
-
-    @Override
-    public int read(byte[] buffer, int offset, int length) throws IOException {
-        int count = super.read(buffer, offset, length);
-        if (count > 0) {
-            counted(count);
-        }
-        return count;
     }
 
     private void counted(int bytes) {

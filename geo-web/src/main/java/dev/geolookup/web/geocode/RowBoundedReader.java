@@ -1,6 +1,7 @@
 package dev.geolookup.web.geocode;
 
-import java.io.FilterReader;
+import org.apache.commons.io.input.ProxyReader;
+
 import java.io.IOException;
 import java.io.Reader;
 
@@ -10,7 +11,7 @@ import java.io.Reader;
  * parser reads ahead through a buffer of its own, so the count is of what it took since the last row ended, and the
  * bound allows for that buffer.
  */
-final class RowBoundedReader extends FilterReader {
+final class RowBoundedReader extends ProxyReader {
 
     /** The most characters one row of a file may have, header included. */
     static final int MAX_ROW_CHARS = 65_536;
@@ -34,22 +35,12 @@ final class RowBoundedReader extends FilterReader {
         return read - rowStart;
     }
 
+    /** Counts what every read method took, whichever the parser calls. */
     @Override
-    public int read() throws IOException {
-        int value = super.read();
-        if (value >= 0) {
-            counted(1);
+    protected void afterRead(int chars) throws RowTooLongException {
+        if (chars > 0) {
+            counted(chars);
         }
-        return value;
-    }
-
-    @Override
-    public int read(char[] buffer, int offset, int length) throws IOException {
-        int count = super.read(buffer, offset, length);
-        if (count > 0) {
-            counted(count);
-        }
-        return count;
     }
 
     private void counted(int chars) throws RowTooLongException {

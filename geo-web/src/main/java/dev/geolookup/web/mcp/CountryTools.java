@@ -28,6 +28,7 @@ import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.oneOf;
 import static dev.geolookup.web.mcp.JsonSchemas.pattern;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
+import static dev.geolookup.web.mcp.JsonSchemas.shaping;
 import static dev.geolookup.web.mcp.JsonSchemas.string;
 
 /** The country tools: one country by code, and countries by one criterion or all of them in pages. */
@@ -72,16 +73,17 @@ final class CountryTools implements FeatureTools {
     private GeoTool getCountry() {
         return new GeoTool("get_country", "Country by code",
                 "Look up one country by its ISO 3166-1 alpha-2 (DE) or alpha-3 (DEU) code, its ISO numeric code "
-                        + "(276; leading zeros optional) or, with codeType ioc, its IOC code (GER). Returns the "
+                        + "(276; leading zeros optional), its name in any language (Germany, Deutschland) or, with "
+                        + "codeType ioc, its IOC code (GER). Returns the "
                         + "country record (name, capital, region, population, currencies, languages, borders, ...). "
                         + "An unknown code gives the error 'no country with the code X'.",
                 object(required("code"),
-                        "code", string("The country code"),
-                        "codeType", oneOf("How to read the code; default: digits are numeric, letters ISO alpha",
-                                "iso", "numeric", "ioc"),
+                        "code", string("The country code, or the country's name"),
+                        "codeType", shaping(oneOf("How to read the code; default: digits are numeric, letters "
+                                + "ISO alpha", "iso", "numeric", "ioc")),
                         "fields", countryFields(),
-                        "full", bool("true returns every field of the record")),
-                contract.record("Country"), Listing.RECORD,
+                        "full", shaping(bool("true returns every field of the record"))),
+                contract.record("Country"), Paging.RECORD,
                 arguments -> {
                     String code = arguments.requiredText("code");
                     FieldSelection fields = arguments.fieldSelection();
@@ -93,7 +95,12 @@ final class CountryTools implements FeatureTools {
                     if (type != null && !numeric && !"iso".equals(type)) {
                         throw new InvalidRequestException("codeType must be iso, numeric or ioc");
                     }
-                    return numeric ? countries.byNumericCode(code, fields) : countries.byAlphaCode(code, fields);
+                    if (numeric) {
+                        return countries.byNumericCode(code, fields);
+                    }
+                    // What is no code's shape is read as the country's name, as an agent often writes it.
+                    return countries.byAlphaCode(code.trim().matches("[A-Za-z]{2,3}") ? code
+                            : arguments.countryCode("code"), fields);
                 })
                 .linking(RecordLink.COUNTRY)
                 .notFound(arguments -> "no country with the code " + arguments.text("code")
@@ -129,11 +136,12 @@ final class CountryTools implements FeatureTools {
                         "areaMax", number("Largest area in km²", 0, 1e9),
                         "populationMin", integer("Smallest population", 0, Long.MAX_VALUE),
                         "populationMax", integer("Largest population", 0, Long.MAX_VALUE),
-                        "sort", oneOf("Without a criterion: the field to sort by", CountryField.jsonNames(true).split(", ")),
-                        "order", oneOf("Sort order, default asc", "asc", "desc"),
+                        "sort", shaping(oneOf("Without a criterion: the field to sort by",
+                                CountryField.jsonNames(true).split(", "))),
+                        "order", shaping(oneOf("Sort order, default asc", "asc", "desc")),
                         "fields", countryFields(),
-                        "full", bool("true returns every field of each record")),
-                contract.listOf("Country"), Listing.PAGED,
+                        "full", shaping(bool("true returns every field of each record"))),
+                contract.listOf("Country"), Paging.PAGED,
                 this::searchCountries)
                 .linking(RecordLink.COUNTRY);
     }

@@ -44,7 +44,7 @@ final class DistanceTools implements FeatureTools {
                         "lat2", number("Destination latitude", -90, 90),
                         "lng2", number("Destination longitude", -180, 180),
                         "lang", language()),
-                contract.record("Distance"), Listing.RECORD,
+                contract.record("Distance"), Paging.RECORD,
                 arguments -> distances.distance(DistanceQuery.parse(arguments.text("from"), arguments.text("to"),
                         arguments.text("lat1"), arguments.text("lng1"), arguments.text("lat2"),
                         arguments.text("lng2")), arguments.language()))

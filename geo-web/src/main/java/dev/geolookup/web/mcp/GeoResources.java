@@ -51,6 +51,8 @@ final class GeoResources {
     static final String SUBDIVISION = "geo://subdivisions/{code}";
     static final String FEATURE_CODE = "geo://feature-codes/{featureCode}";
     static final String SOURCES = "geo://sources";
+    /** Every URI template, in the order the server's instructions name them: the one list of them. */
+    static final List<String> TEMPLATES = List.of(COUNTRY, PLACE, SUBDIVISION, FEATURE_CODE);
     static final String JSON = "application/json";
     /** The most values one completion gives, as the MCP specification allows. */
     static final int MAX_COMPLETIONS = 100;

@@ -8,36 +8,38 @@ import java.util.function.Function;
 
 /**
  * One read-only tool: what an agent reads about it (name, title, description, schemas) and how it answers, by
- * calling the same service a REST endpoint calls. A list tool's schemas gain the paging members its listing takes.
+ * calling the same service a REST endpoint calls. Its paging lays out its list and reads the window of a call.
  *
  * @param link     the resource each record of the answer is, for a resource_link beside it
  * @param notFound what the call named that does not exist, when the service finds no such record: the REST
  *                 contract's "Country not found" is REST Countries' text, and an agent needs the truth
+ * @param shaping  the arguments its schema marks as shaping the answer without narrowing what it finds
  */
 record GeoTool(String name, String title, String description, JsonObject inputSchema, JsonObject outputSchema,
-               Listing listing, RecordLink link, Function<ToolArguments, JsonBody> answer,
-               Function<ToolArguments, String> notFound) {
+               Paging paging, RecordLink link, Function<ToolArguments, JsonBody> answer,
+               Function<ToolArguments, String> notFound, Set<String> shaping) {
 
     /** A tool as its feature declares it; its schemas gain the paging members here, once. */
     GeoTool(String name, String title, String description, JsonObject inputSchema, JsonObject outputSchema,
-            Listing listing, Function<ToolArguments, JsonBody> answer) {
-        this(name, title, description, JsonSchemas.withPagingArguments(inputSchema, listing),
-                JsonSchemas.withPagingMembers(outputSchema, listing), listing, RecordLink.NONE, answer, null);
+            Paging paging, Function<ToolArguments, JsonBody> answer) {
+        this(name, title, description, JsonSchemas.published(paging.inputSchema(inputSchema)),
+                paging.outputSchema(outputSchema), paging, RecordLink.NONE, answer, null,
+                JsonSchemas.shapingArguments(paging.inputSchema(inputSchema)));
     }
 
     GeoTool linking(RecordLink records) {
-        return new GeoTool(name, title, description, inputSchema, outputSchema, listing, records, answer, notFound);
+        return new GeoTool(name, title, description, inputSchema, outputSchema, paging, records, answer, notFound,
+                shaping);
     }
 
     GeoTool notFound(Function<ToolArguments, String> message) {
-        return new GeoTool(name, title, description, inputSchema, outputSchema, listing, link, answer, message);
+        return new GeoTool(name, title, description, inputSchema, outputSchema, paging, link, answer, message,
+                shaping);
     }
 
-    /** The service's answer to a call; a complete list's page is read first, as the tool's own reads are. */
+    /** The service's answer to a call, the list's window read first: the tool reads it as {@link ToolArguments#window}. */
     JsonBody respond(ToolArguments arguments) {
-        if (listing == Listing.PAGED) {
-            arguments.pagedWindow(JsonSchemas.PAGE_LIMIT);
-        }
+        arguments.useWindow(paging.window(arguments));
         return answer.apply(arguments);
     }
 

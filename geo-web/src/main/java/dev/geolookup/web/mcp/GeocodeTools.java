@@ -50,7 +50,7 @@ final class GeocodeTools implements FeatureTools {
                                 + "code, or a country name); empty for none", 0, MAX_NAMES),
                         "against", oneOf("What to match against", "cities", "places"),
                         "lang", language()),
-                contract.listOf("GeocodeResult"), Listing.WHOLE,
+                contract.listOf("GeocodeResult"), Paging.WHOLE,
                 arguments -> {
                     List<String> names = arguments.strings("names");
                     if (names == null || names.isEmpty() || names.size() > MAX_NAMES) {

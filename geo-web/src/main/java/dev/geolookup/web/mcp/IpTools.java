@@ -12,10 +12,10 @@ import jakarta.inject.Inject;
 import java.util.List;
 
 import static dev.geolookup.web.mcp.JsonSchemas.bool;
-import static dev.geolookup.web.mcp.JsonSchemas.countryCode;
 import static dev.geolookup.web.mcp.JsonSchemas.countryFields;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
+import static dev.geolookup.web.mcp.JsonSchemas.shaping;
 import static dev.geolookup.web.mcp.JsonSchemas.string;
 import static dev.geolookup.web.mcp.JsonSchemas.stringArray;
 
@@ -49,11 +49,11 @@ final class IpTools implements FeatureTools {
                         "ip", string("One IPv4 or IPv6 address"),
                         "ips", stringArray("Up to 100 addresses", 1, IpLookup.MAX_BATCH),
                         "fields", countryFields(),
-                        "full", bool("true returns every field of the country records"),
-                        "ipFields", string("Comma-separated members of each result beside ip (countryCode, country, "
-                                + "city, region, postalCode, latitude, longitude, timezone, utcOffset, nearestCity, "
-                                + "network); all by default")),
-                contract.listOf("IpBatchElement"), Listing.WHOLE,
+                        "full", shaping(bool("true returns every field of the country records")),
+                        "ipFields", shaping(string("Comma-separated members of each result beside ip "
+                                + "(countryCode, country, city, region, postalCode, latitude, longitude, timezone, "
+                                + "utcOffset, nearestCity, network); all by default"))),
+                contract.listOf("IpBatchElement"), Paging.WHOLE,
                 arguments -> {
                     List<String> batch = arguments.strings("ips");
                     if ((batch == null) == (arguments.text("ip") == null)) {
@@ -75,7 +75,7 @@ final class IpTools implements FeatureTools {
                         + "and ipv6Ranges of the country data, and the same for each IP dataset (country, city, "
                         + "network) under datasets.",
                 object(required()),
-                contract.record("IpInfo"), Listing.RECORD,
+                contract.record("IpInfo"), Paging.RECORD,
                 arguments -> ips.info());
     }
 
@@ -85,7 +85,7 @@ final class IpTools implements FeatureTools {
                         + "first-last where a range is not one block), IPv4 first. Returns {asn, organization, "
                         + "ipv4Ranges, ipv6Ranges, ranges}.",
                 object(required("asn"), "asn", string("The AS number, as 13335 or AS13335")),
-                contract.record("AutonomousSystem"), Listing.RECORD,
+                contract.record("AutonomousSystem"), Paging.RECORD,
                 arguments -> ips.autonomousSystem(AsNumber.parse(arguments.text("asn"))))
                 .notFound(arguments -> "no autonomous system " + arguments.text("asn") + " in the network data");
     }

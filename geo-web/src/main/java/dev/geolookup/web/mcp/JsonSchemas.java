@@ -1,6 +1,5 @@
 package dev.geolookup.web.mcp;
 
-import dev.geolookup.api.country.CountryCodes;
 import dev.geolookup.api.country.CountryField;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
@@ -8,9 +7,13 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 
 import java.util.Arrays;
+import java.util.Set;
+import java.util.TreeSet;
 
 /** Small builders for the JSON Schemas of the tools' inputs; their outputs are the contract's (ContractSchemas). */
 final class JsonSchemas {
+
+    private static final String SHAPES_ONLY = "x-shapes-only";
 
     private JsonSchemas() {
     }
@@ -79,70 +82,55 @@ final class JsonSchemas {
                 .add("minItems", minItems).add("maxItems", maxItems).build();
     }
 
-    /** A list tool's input schema with offset, and a complete list's with limit, where the tool has none. */
-    static JsonObject withPagingArguments(JsonObject input, Listing listing) {
-        if (listing != Listing.PAGED && listing != Listing.RANKED) {
-            return input;
-        }
-        JsonObjectBuilder properties = Json.createObjectBuilder(input.getJsonObject("properties"));
-        if (!input.getJsonObject("properties").containsKey("offset")) {
-            properties.add("offset", integer("Results to skip, for the next page: the nextOffset of the answer before; "
-                    + "default 0", 0, listing == Listing.RANKED ? Window.RANKED_END - 1 : Window.MAX_OFFSET));
-        }
-        if (listing == Listing.PAGED && !input.getJsonObject("properties").containsKey("limit")) {
-            properties.add("limit", integer("At most this many results; default all", 1, PAGE_LIMIT));
-        }
-        return Json.createObjectBuilder(input).add("properties", properties).build();
+    /**
+     * Marks an argument that shapes or pages an answer without narrowing what it finds (lang, limit, sort), where
+     * it is declared: an empty answer's hint never names it. The mark is taken off before the schema is published.
+     */
+    static JsonObject shaping(JsonObject schema) {
+        return Json.createObjectBuilder(schema).add(SHAPES_ONLY, true).build();
     }
 
-    static final int PAGE_LIMIT = 1000;
-
-    /** A list's output schema ({results}) with the members that say what the page holds of the whole. */
-    static JsonObject withPagingMembers(JsonObject output, Listing listing) {
-        if (listing == Listing.RECORD) {
-            return output;
-        }
-        JsonObjectBuilder properties = Json.createObjectBuilder(output.getJsonObject("properties"))
-                .add("total", Json.createObjectBuilder().add("type", "integer").add("minimum", 0)
-                        .add("description", "How many results there are in all"));
-        JsonArrayBuilder required = Json.createArrayBuilder(output.getJsonArray("required"));
-        if (listing == Listing.WHOLE) {
-            required.add("total");
-        } else {
-            properties.add("offset", integer("How many results come before these", 0, Integer.MAX_VALUE))
-                    .add("truncated", bool("Whether more results exist after these"))
-                    .add("nextOffset", integer("The offset that gives the next page, when there is one", 1,
-                            Integer.MAX_VALUE));
-            required.add("offset").add("truncated");
-            if (listing == Listing.PAGED) {
-                required.add("total");
+    /** The names of the arguments an input schema marks as shaping only. */
+    static Set<String> shapingArguments(JsonObject input) {
+        Set<String> names = new TreeSet<>();
+        input.getJsonObject("properties").forEach((name, schema) -> {
+            if (schema.asJsonObject().containsKey(SHAPES_ONLY)) {
+                names.add(name);
             }
-        }
-        properties.add("hint", string("What to change when the answer is empty or cannot go further"));
-        return Json.createObjectBuilder(output).add("properties", properties).add("required", required).build();
+        });
+        return names;
+    }
+
+    /** The input schema as an agent reads it: without the marks. */
+    static JsonObject published(JsonObject input) {
+        JsonObjectBuilder properties = Json.createObjectBuilder();
+        input.getJsonObject("properties").forEach((name, schema) -> properties.add(name,
+                Json.createObjectBuilder(schema.asJsonObject()).remove(SHAPES_ONLY)));
+        return Json.createObjectBuilder(input).add("properties", properties).build();
     }
 
     /** The lang argument of the tools that answer place and city names. */
     static JsonObject language() {
-        return pattern("Names in this language where one is known: ISO 639-1, optionally with a region (de, pt-BR); "
-                + "the GeoNames name then follows as toponymName", "^[A-Za-z]{2}([-_][A-Za-z]{2})?$");
+        return shaping(pattern("Names in this language where one is known: ISO 639-1, optionally with a region (de, pt-BR); "
+                + "the GeoNames name then follows as toponymName", "^[A-Za-z]{2}([-_][A-Za-z]{2})?$"));
     }
 
-    static JsonObject countryCode() {
-        return pattern("ISO 3166-1 alpha-2 country code, e.g. DE", "^" + CountryCodes.ALPHA2_REGEX + "$");
+    /** A country as an agent writes it: a code, or a name the tool turns into its code. */
+    static JsonObject country() {
+        return string("The country: its ISO 3166-1 alpha-2 code (DE), alpha-3 code (DEU) or name (Germany)");
     }
 
     /** The fields argument of the tools that answer country records: the names of CountryField. */
     static JsonObject countryFields() {
         JsonArrayBuilder names = Json.createArrayBuilder();
         Arrays.stream(CountryField.values()).forEach(field -> names.add(field.jsonName()));
-        return Json.createObjectBuilder()
+        return shaping(Json.createObjectBuilder()
                 .add("description", "Top-level country fields to return instead of the default set: an array, "
                         + "or the names comma-separated in one string")
                 .add("anyOf", Json.createArrayBuilder()
                         .add(Json.createObjectBuilder().add("type", "array")
                                 .add("items", Json.createObjectBuilder().add("type", "string").add("enum", names)))
                         .add(Json.createObjectBuilder().add("type", "string")))
-                .build();
+                .build());
     }
 }

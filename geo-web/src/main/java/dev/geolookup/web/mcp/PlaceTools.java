@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Set;
 
 import static dev.geolookup.web.mcp.JsonSchemas.bool;
-import static dev.geolookup.web.mcp.JsonSchemas.countryCode;
+import static dev.geolookup.web.mcp.JsonSchemas.country;
 import static dev.geolookup.web.mcp.JsonSchemas.describedObject;
 import static dev.geolookup.web.mcp.JsonSchemas.integer;
 import static dev.geolookup.web.mcp.JsonSchemas.number;
@@ -28,10 +28,14 @@ import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.oneOf;
 import static dev.geolookup.web.mcp.JsonSchemas.positiveNumber;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
+import static dev.geolookup.web.mcp.JsonSchemas.shaping;
 
 /** The gazetteer tools, over places of every kind and over cities: search by name, one by id, the nearest. */
 @Dependent
 final class PlaceTools implements FeatureTools {
+
+    /** A search pages through its best results, cut at the limit a place search takes. */
+    private static final Paging SEARCHED = Paging.ranked(PlaceQuery.DEFAULT_LIMIT, PlaceQuery.MAX_LIMIT);
 
     private static final String RELEVANCE = "Best matches first, by one score: how well a name matches q (equal, "
             + "then starting with q, then a word starting with q, then containing it), weighed by what the name is "
@@ -74,7 +78,7 @@ final class PlaceTools implements FeatureTools {
                         + "most populous cities, optionally in one country. " + LOCATION
                         + " Returns {results: [city records], truncated, nextOffset}.",
                 searchSchema(false),
-                contract.listOf("City"), Listing.RANKED,
+                contract.listOf("City"), SEARCHED,
                 arguments -> cities.search(searchQuery(arguments, false), arguments.language()))
                 .linking(RecordLink.PLACE);
     }
@@ -94,7 +98,7 @@ final class PlaceTools implements FeatureTools {
                         + "capitals; get_place finds every feature).",
                 object(required("geonameId"), "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE),
                         "lang", language()),
-                contract.record("City"), Listing.RECORD,
+                contract.record("City"), Paging.RECORD,
                 arguments -> cities.byId(GeoFilters.geonameId(arguments.requiredText("geonameId")),
                         arguments.language()))
                 .linking(RecordLink.PLACE)
@@ -106,7 +110,7 @@ final class PlaceTools implements FeatureTools {
                 "The cities nearest a point, nearest first, each with distanceKm (great-circle). Optionally only "
                         + "within radiusKm. Returns {results: [city records with distanceKm], truncated, nextOffset}.",
                 nearSchema(false),
-                contract.listOf("City"), Listing.RANKED,
+                contract.listOf("City"), Paging.NEAREST,
                 arguments -> cities.near(nearQuery(arguments, false), arguments.language()))
                 .linking(RecordLink.PLACE);
     }
@@ -118,7 +122,7 @@ final class PlaceTools implements FeatureTools {
                         + "S spot, R road, V vegetation, U undersea). " + LOCATION
                         + " Returns {results: [place records], truncated, nextOffset}.",
                 searchSchema(true),
-                contract.listOf("Place"), Listing.RANKED,
+                contract.listOf("Place"), SEARCHED,
                 arguments -> places.search(searchQuery(arguments, true), arguments.language()))
                 .linking(RecordLink.PLACE);
     }
@@ -133,15 +137,16 @@ final class PlaceTools implements FeatureTools {
             switch (parameter) {
                 case LAT, LNG, OFFSET -> { }
                 case FEATURE_CLASS -> properties.addAll(List.of("featureClass", parameter.memberSchema()));
-                case FUZZY -> properties.addAll(List.of("fuzzy", fuzzy()));
-                default -> properties.addAll(List.of(parameter.parameterName(), parameter.memberSchema()));
+                case FUZZY -> properties.addAll(List.of("fuzzy", shaping(fuzzy())));
+                default -> properties.addAll(List.of(parameter.parameterName(), parameter.narrows()
+                        ? parameter.memberSchema() : shaping(parameter.memberSchema())));
             }
         }
         properties.addAll(List.of(
-                "near", describedObject("Where the user is: results near it rank higher and carry distanceKm",
+                "near", shaping(describedObject("Where the user is: results near it rank higher and carry distanceKm",
                         required("lat", "lng"),
                         "lat", number("Latitude in degrees", -90, 90),
-                        "lng", number("Longitude in degrees", -180, 180)),
+                        "lng", number("Longitude in degrees", -180, 180))),
                 "lang", language()));
         return object(required(), properties.toArray());
     }
@@ -151,8 +156,7 @@ final class PlaceTools implements FeatureTools {
      * of the parameter's own name, but for those the tools name or shape otherwise.
      */
     private static PlaceQuery searchQuery(ToolArguments arguments, boolean withFeatureClass) {
-        Window window = arguments.rankedWindow(PlaceQuery.DEFAULT_LIMIT, PlaceQuery.MAX_LIMIT);
-        return parsedSearchQuery(arguments, withFeatureClass).withLimit(window.fetch());
+        return parsedSearchQuery(arguments, withFeatureClass).withLimit(arguments.window().fetch());
     }
 
     private static PlaceQuery parsedSearchQuery(ToolArguments arguments, boolean withFeatureClass) {
@@ -178,7 +182,7 @@ final class PlaceTools implements FeatureTools {
                         + "unknown id gives the error 'no place with the GeoNames id N'.",
                 object(required("geonameId"), "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE),
                         "lang", language()),
-                contract.record("Place"), Listing.RECORD,
+                contract.record("Place"), Paging.RECORD,
                 arguments -> places.byId(GeoFilters.geonameId(arguments.requiredText("geonameId")),
                         arguments.language()))
                 .linking(RecordLink.PLACE)
@@ -190,7 +194,7 @@ final class PlaceTools implements FeatureTools {
                         + "Optional radiusKm, country and featureClass filters. Returns {results: [place records "
                         + "with distanceKm], truncated, nextOffset}.",
                 nearSchema(true),
-                contract.listOf("Place"), Listing.RANKED,
+                contract.listOf("Place"), Paging.NEAREST,
                 arguments -> places.near(nearQuery(arguments, true), arguments.language()))
                 .linking(RecordLink.PLACE);
     }
@@ -198,19 +202,18 @@ final class PlaceTools implements FeatureTools {
         List<Object> properties = new ArrayList<>(Arrays.asList(
                 "lat", number("Latitude in degrees", -90, 90),
                 "lng", number("Longitude in degrees", -180, 180),
-                "limit", integer("At most this many results; default 10", 1, NearQuery.MAX_LIMIT),
+                "limit", shaping(integer("At most this many results; default 10", 1, NearQuery.MAX_LIMIT)),
                 "radiusKm", positiveNumber("Only results within this many km"),
                 "lang", language()));
         if (withPlaceFilters) {
-            properties.addAll(List.of("country", countryCode(),
+            properties.addAll(List.of("country", country(),
                     "featureClass", oneOf("GeoNames feature class", "A", "H", "L", "P", "R", "S", "T", "U", "V")));
         }
         return object(required("lat", "lng"), properties.toArray());
     }
     private static NearQuery nearQuery(ToolArguments arguments, boolean withPlaceFilters) {
-        Window window = arguments.rankedWindow(NearQuery.DEFAULT_LIMIT, NearQuery.MAX_LIMIT);
         return NearQuery.parse(arguments.text("lat"), arguments.text("lng"), arguments.text("limit"),
-                arguments.text("radiusKm"), withPlaceFilters ? arguments.text("country") : null,
-                withPlaceFilters ? arguments.text("featureClass") : null).withLimit(window.fetch());
+                arguments.text("radiusKm"), withPlaceFilters ? arguments.countryCode("country") : null,
+                withPlaceFilters ? arguments.text("featureClass") : null).withLimit(arguments.window().fetch());
     }
 }

@@ -9,12 +9,13 @@ import jakarta.json.JsonObject;
 
 import java.util.List;
 
-import static dev.geolookup.web.mcp.JsonSchemas.countryCode;
+import static dev.geolookup.web.mcp.JsonSchemas.country;
 import static dev.geolookup.web.mcp.JsonSchemas.integer;
 import static dev.geolookup.web.mcp.JsonSchemas.number;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.positiveNumber;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
+import static dev.geolookup.web.mcp.JsonSchemas.shaping;
 import static dev.geolookup.web.mcp.JsonSchemas.string;
 
 /** The postal-code tools: the places a code names, and the codes nearest a point. */
@@ -42,26 +43,25 @@ final class PostalTools implements FeatureTools {
                         + "naming the expected format. Returns {results: [postal records], total, truncated, nextOffset}.",
                 object(required("code"),
                         "code", string("The postal code"),
-                        "country", countryCode()),
-                contract.listOf("PostalCode"), Listing.PAGED,
-                arguments -> postalCodes.search(arguments.requiredText("code"), arguments.text("country")));
+                        "country", country()),
+                contract.listOf("PostalCode"), Paging.PAGED,
+                arguments -> postalCodes.search(arguments.requiredText("code"), arguments.countryCode("country")));
     }
     private GeoTool nearestPostalCodes() {
         JsonObject schema = object(required("lat", "lng"),
                 "lat", number("Latitude in degrees", -90, 90),
                 "lng", number("Longitude in degrees", -180, 180),
-                "limit", integer("At most this many codes; default 10", 1, NearQuery.MAX_LIMIT),
+                "limit", shaping(integer("At most this many codes; default 10", 1, NearQuery.MAX_LIMIT)),
                 "radiusKm", positiveNumber("Only codes within this many km"),
-                "country", countryCode());
+                "country", country());
         return new GeoTool("nearest_postal_codes", "Nearest postal codes",
                 "The postal codes nearest a point, nearest first, each with distanceKm. Returns {results: [postal "
                         + "records with distanceKm], truncated, nextOffset}.",
-                schema, contract.listOf("PostalCode"), Listing.RANKED,
+                schema, contract.listOf("PostalCode"), Paging.NEAREST,
                 arguments -> {
-                    Window window = arguments.rankedWindow(NearQuery.DEFAULT_LIMIT, NearQuery.MAX_LIMIT);
                     return postalCodes.near(NearQuery.parse(arguments.text("lat"), arguments.text("lng"),
-                            arguments.text("limit"), arguments.text("radiusKm"), arguments.text("country"), null)
-                            .withLimit(window.fetch()));
+                            arguments.text("limit"), arguments.text("radiusKm"), arguments.countryCode("country"), null)
+                            .withLimit(arguments.window().fetch()));
                 });
     }
 }

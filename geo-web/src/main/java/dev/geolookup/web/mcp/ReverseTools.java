@@ -15,6 +15,7 @@ import static dev.geolookup.web.mcp.JsonSchemas.countryFields;
 import static dev.geolookup.web.mcp.JsonSchemas.number;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
+import static dev.geolookup.web.mcp.JsonSchemas.shaping;
 
 /** The reverse-geocoding tool: what is at a point. */
 @Dependent
@@ -45,9 +46,9 @@ final class ReverseTools implements FeatureTools {
                         "radiusKm", number("How far from the nearest boundary a point in none may be; default 25",
                                 0, ReverseQuery.MAX_RADIUS_KM),
                         "fields", countryFields(),
-                        "full", bool("true returns every field of the country record"),
+                        "full", shaping(bool("true returns every field of the country record")),
                         "lang", language()),
-                contract.record("Reverse"), Listing.RECORD,
+                contract.record("Reverse"), Paging.RECORD,
                 arguments -> reverse.at(new ReverseQuery(Coordinates.parse("lat", arguments.text("lat"), "lng",
                         arguments.text("lng")), ReverseQuery.radius(arguments.text("radiusKm"))),
                         arguments.fieldSelection(), arguments.language()));

@@ -11,11 +11,13 @@ import jakarta.inject.Inject;
 import java.util.List;
 
 import static dev.geolookup.web.mcp.JsonSchemas.bool;
+import static dev.geolookup.web.mcp.JsonSchemas.country;
 import static dev.geolookup.web.mcp.JsonSchemas.integer;
 import static dev.geolookup.web.mcp.JsonSchemas.language;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.pattern;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
+import static dev.geolookup.web.mcp.JsonSchemas.shaping;
 
 /** The subdivision tools: a country's states, provinces and regions, the divisions below one, a place's hierarchy. */
 @Dependent
@@ -47,14 +49,14 @@ final class SubdivisionTools implements FeatureTools {
                         + "country or parent, not both. Returns {results: [subdivision records], total, truncated, "
                         + "nextOffset}.",
                 object(required(),
-                        "country", pattern("ISO 3166-1 alpha-2 or alpha-3 country code, e.g. DE", "^[A-Za-z]{2,3}$"),
+                        "country", country(),
                         "level", integer("1 (the default) or 2", 1, 2),
                         "parent", pattern("A subdivision's ISO 3166-2 (US-CA) or GeoNames (US.CA) code",
                                 SubdivisionTools.CODE_SCHEMA_PATTERN),
                         "lang", language()),
-                contract.listOf("Subdivision"), Listing.PAGED,
+                contract.listOf("Subdivision"), Paging.PAGED,
                 arguments -> {
-                    String country = arguments.text("country");
+                    String country = arguments.countryCode("country");
                     String level = arguments.text("level");
                     String parent = arguments.text("parent");
                     if (parent != null && (country != null || level != null)) {
@@ -77,9 +79,9 @@ final class SubdivisionTools implements FeatureTools {
                         + "with city true, of a city). Returns {results: [steps], total}.",
                 object(required("geonameId"),
                         "geonameId", integer("GeoNames id", 1, Integer.MAX_VALUE),
-                        "city", bool("true when the id is a city's (search_cities, get_city); default false"),
+                        "city", shaping(bool("true when the id is a city's (search_cities, get_city); default false")),
                         "lang", language()),
-                contract.listOf("HierarchyStep"), Listing.WHOLE,
+                contract.listOf("HierarchyStep"), Paging.WHOLE,
                 arguments -> subdivisions.hierarchy(GeoFilters.geonameId(arguments.requiredText("geonameId")),
                         "true".equals(arguments.text("city")), arguments.language()))
                 .notFound(arguments -> "no " + ("true".equals(arguments.text("city")) ? "city" : "place")

@@ -41,7 +41,7 @@ final class TimezoneTools implements FeatureTools {
                         "lng", number("Longitude in degrees", -180, 180),
                         "at", string("The instant, ISO-8601 with Z or an offset (2026-03-29T01:30:00Z); default "
                                 + "now")),
-                contract.record("TimeAtPoint"), Listing.RECORD,
+                contract.record("TimeAtPoint"), Paging.RECORD,
                 arguments -> timezones.at(TimezoneQuery.parse(arguments.text("lat"), arguments.text("lng"),
                         arguments.text("at"))));
     }

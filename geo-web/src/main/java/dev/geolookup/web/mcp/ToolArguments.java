@@ -10,8 +10,10 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * The arguments of one tool call, read as the text a REST caller would have sent, so that every tool goes through
@@ -19,14 +21,24 @@ import java.util.TreeSet;
  */
 final class ToolArguments {
 
+    /** Shown of a country argument no country has, so that a long one cannot make a long answer. */
+    private static final int COUNTRY_ECHOED = 60;
+
     private final Map<String, Object> values;
+    /** The alpha-2 code of a country a person named, by code or by name; empty for none. */
+    private final Function<String, Optional<String>> countryNamed;
     /** The names a tool asked for, so that a test can hold each tool's input schema to what it reads. */
     private final Set<String> asked = new HashSet<>();
     /** The page of the list the call asks for, once read. */
     private Window window;
 
     ToolArguments(Map<String, Object> values) {
+        this(values, text -> Optional.empty());
+    }
+
+    ToolArguments(Map<String, Object> values, Function<String, Optional<String>> countryNamed) {
         this.values = values == null ? Map.of() : values;
+        this.countryNamed = countryNamed;
     }
 
     /** The names of the arguments the call gave. */
@@ -77,6 +89,21 @@ final class ToolArguments {
         throw new InvalidRequestException(name + " must be a single value, not " + describe(value));
     }
 
+    /**
+     * A country argument as its ISO 3166-1 alpha-2 code, given as that code, or as an agent writes it: an alpha-3
+     * code or the country's name in any language of the countries dataset. Null when absent.
+     */
+    String countryCode(String name) {
+        String given = text(name);
+        if (given == null || given.trim().matches("[A-Za-z]{2}")) {
+            return given;
+        }
+        return countryNamed.apply(given).orElseThrow(() -> new InvalidRequestException(name + ": no country has "
+                + "the code or name '" + (given.length() > COUNTRY_ECHOED ? given.substring(0, COUNTRY_ECHOED)
+                + "..." : given) + "'; give an ISO 3166-1 alpha-2 code such as DE, or find one with "
+                + "search_countries"));
+    }
+
     String requiredText(String name) {
         String text = text(name);
         if (text == null) {
@@ -96,7 +123,7 @@ final class ToolArguments {
         }
         @SuppressWarnings("unchecked")
         Map<String, Object> named = (Map<String, Object>) members;
-        return new ToolArguments(named);
+        return new ToolArguments(named, countryNamed);
     }
 
     /** An array of numbers as request text, comma-separated; a string is taken as that text already. */
@@ -134,33 +161,14 @@ final class ToolArguments {
         return strings;
     }
 
-    /**
-     * The page of a ranked list the call asks for (offset and limit), read once: the tool asks its service for
-     * {@link Window#fetch} results and the endpoint cuts the page from them.
-     */
-    Window rankedWindow(int defaultLimit, int maxLimit) {
-        if (window == null) {
-            window = Window.ranked(offset(), QueryParameters.optionalInt("limit", text("limit"), 1, maxLimit),
-                    defaultLimit);
-        }
-        return window;
+    /** The page of the list the call asks for, read by the tool's paging before the tool answers. */
+    void useWindow(Window read) {
+        window = read;
     }
 
-    /** The page of a complete list the call asks for: all of it unless offset or limit say otherwise. */
-    Window pagedWindow(int maxLimit) {
-        if (window == null) {
-            window = Window.of(offset(), QueryParameters.optionalInt("limit", text("limit"), 1, maxLimit));
-        }
-        return window;
-    }
-
-    /** The window a tool read, or null. */
+    /** The page of the list the call asks for; null for a tool that answers one record or a whole list. */
     Window window() {
         return window;
-    }
-
-    private Integer offset() {
-        return QueryParameters.optionalInt("offset", text("offset"), 0, Window.MAX_OFFSET);
     }
 
     /** The language of the lang argument; none when it is absent. */

@@ -18,6 +18,11 @@ import jakarta.ws.rs.ext.Provider;
 public class EndpointMetrics implements ContainerRequestFilter, ContainerResponseFilter {
 
     static final String ENDPOINT = EndpointMetrics.class.getName() + ".endpoint";
+    /**
+     * A narrower endpoint than the resource method's, for a method that serves a table of operations. A property
+     * of its own, read first: the runtime need not run two filters of one method in the order of their priorities.
+     */
+    private static final String OPERATION = EndpointMetrics.class.getName() + ".operation";
     private static final String STARTED = EndpointMetrics.class.getName() + ".started";
 
     @Inject
@@ -33,13 +38,27 @@ public class EndpointMetrics implements ContainerRequestFilter, ContainerRespons
      * properties as the servlet request's attributes, so a servlet filter around the application reads it there.
      */
     public static EndpointRequests.Endpoint endpointOf(ServletRequest request) {
+        if (request.getAttribute(OPERATION) instanceof EndpointRequests.Endpoint operation) {
+            return operation;
+        }
         return request.getAttribute(ENDPOINT) instanceof EndpointRequests.Endpoint endpoint ? endpoint : null;
+    }
+
+    /** Counts this request under its resource method's endpoint. */
+    static void tag(ContainerRequestContext request, EndpointRequests.Endpoint endpoint) {
+        request.setProperty(ENDPOINT, endpoint);
+    }
+
+    /** Counts this request under one operation of its resource method's table rather than under the method. */
+    public static void tagOperation(ContainerRequestContext request, EndpointRequests.Endpoint operation) {
+        request.setProperty(OPERATION, operation);
     }
 
     @Override
     public void filter(ContainerRequestContext request, ContainerResponseContext response) {
         if (request.getProperty(STARTED) instanceof Long started) {
-            EndpointRequests.Endpoint endpoint = request.getProperty(ENDPOINT) instanceof EndpointRequests.Endpoint
+            EndpointRequests.Endpoint endpoint = request.getProperty(OPERATION) instanceof EndpointRequests.Endpoint
+                    operation ? operation : request.getProperty(ENDPOINT) instanceof EndpointRequests.Endpoint
                     matched ? matched : requests.unmatched();
             endpoint.observe(response.getStatus(), System.nanoTime() - started);
         }

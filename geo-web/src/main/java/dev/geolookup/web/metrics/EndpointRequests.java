@@ -47,6 +47,14 @@ public class EndpointRequests {
         return new Endpoint(httpMethod(resourceMethod) + " " + pathTemplate(resourceClass, resourceMethod));
     }
 
+    /**
+     * An endpoint by a name of its own, for a resource method that serves several operations of a fixed table:
+     * the name must come from that table, never from a request.
+     */
+    public Endpoint named(String name) {
+        return new Endpoint(name);
+    }
+
     /** Requests no resource method matched. */
     public Endpoint unmatched() {
         return unmatched;

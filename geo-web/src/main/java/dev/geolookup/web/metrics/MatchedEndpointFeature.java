@@ -33,7 +33,7 @@ public class MatchedEndpointFeature implements DynamicFeature {
 
         @Override
         public void filter(ContainerRequestContext request) {
-            request.setProperty(EndpointMetrics.ENDPOINT, endpoint);
+            EndpointMetrics.tag(request, endpoint);
         }
     }
 }

@@ -1,7 +1,6 @@
 package dev.geolookup.web.place;
 
 import dev.geolookup.api.JsonBody;
-import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.geocode.GeocodeLookup;
 import dev.geolookup.api.place.GazetteerLookup;
 import dev.geolookup.api.place.OfGazetteer;
@@ -9,6 +8,7 @@ import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.MediaTypes;
+import dev.geolookup.web.http.NearParameters;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
@@ -42,10 +42,8 @@ public class CityResource extends GazetteerResource {
 
     @GET
     @Path("near")
-    public JsonBody near(@QueryParam("lat") String lat, @QueryParam("lng") String lng,
-                         @QueryParam("limit") String limit, @QueryParam("offset") String offset,
-                         @QueryParam("radiusKm") String radiusKm, @QueryParam("lang") String lang) {
-        return cities.near(NearQuery.parse(lat, lng, limit, offset, radiusKm, null, null), Language.parse(lang));
+    public JsonBody near(@BeanParam NearParameters near, @QueryParam("lang") String lang) {
+        return cities.near(near.query(null, null), Language.parse(lang));
     }
 
     @Override

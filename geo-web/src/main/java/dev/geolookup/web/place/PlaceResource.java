@@ -1,7 +1,6 @@
 package dev.geolookup.web.place;
 
 import dev.geolookup.api.JsonBody;
-import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.geocode.GeocodeLookup;
 import dev.geolookup.api.place.GazetteerLookup;
 import dev.geolookup.api.place.OfGazetteer;
@@ -9,6 +8,7 @@ import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.MediaTypes;
+import dev.geolookup.web.http.NearParameters;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.BeanParam;
@@ -42,16 +42,11 @@ public class PlaceResource extends GazetteerResource {
 
     @GET
     @Path("near")
-    public JsonBody near(@QueryParam("lat") String lat,
-                         @QueryParam("lng") String lng,
-                         @QueryParam("limit") String limit,
-                         @QueryParam("offset") String offset,
-                         @QueryParam("radiusKm") String radiusKm,
+    public JsonBody near(@BeanParam NearParameters near,
                          @QueryParam("country") String country,
                          @QueryParam("class") String featureClass,
                          @QueryParam("lang") String lang) {
-        return places.near(NearQuery.parse(lat, lng, limit, offset, radiusKm, country, featureClass),
-                Language.parse(lang));
+        return places.near(near.query(country, featureClass), Language.parse(lang));
     }
 
     @Override

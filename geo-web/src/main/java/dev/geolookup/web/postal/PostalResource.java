@@ -1,12 +1,13 @@
 package dev.geolookup.web.postal;
 
 import dev.geolookup.api.JsonBody;
-import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.postal.PostalLookup;
 import dev.geolookup.web.geojson.GeoJsonAvailable;
 import dev.geolookup.web.http.MediaTypes;
+import dev.geolookup.web.http.NearParameters;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -38,12 +39,7 @@ public class PostalResource {
 
     @GET
     @Path("near")
-    public JsonBody near(@QueryParam("lat") String lat,
-                         @QueryParam("lng") String lng,
-                         @QueryParam("limit") String limit,
-                         @QueryParam("offset") String offset,
-                         @QueryParam("radiusKm") String radiusKm,
-                         @QueryParam("country") String country) {
-        return postalCodes.near(NearQuery.parse(lat, lng, limit, offset, radiusKm, country, null));
+    public JsonBody near(@BeanParam NearParameters near, @QueryParam("country") String country) {
+        return postalCodes.near(near.query(country, null));
     }
 }

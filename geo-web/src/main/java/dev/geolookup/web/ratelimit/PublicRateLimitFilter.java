@@ -3,7 +3,7 @@ package dev.geolookup.web.ratelimit;
 import dev.geolookup.web.http.CallerAddress;
 import dev.geolookup.web.http.ErrorResponses;
 import dev.geolookup.web.mcp.JsonRpcErrorResponse;
-import dev.geolookup.web.mcp.McpEndpoint;
+import dev.geolookup.web.mcp.McpServerInstaller;
 import jakarta.inject.Inject;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -62,7 +62,7 @@ public class PublicRateLimitFilter extends HttpFilter {
         }
         response.setHeader("Retry-After", Long.toString(ClientRateLimiter.retryAfterSeconds(wait.get())));
         String reason = "Too many requests: at most " + perMinute + " a minute from one client";
-        if (path.equals(McpEndpoint.PATH)) {
+        if (path.equals(McpServerInstaller.PATH)) {
             // An MCP client reads every refusal as a JSON-RPC error.
             JsonRpcErrorResponse.refuse(response, 429, reason);
         } else {

@@ -115,6 +115,25 @@ class McpApiIT extends DeployedService {
                 .getJsonArray("results")).isEmpty();
     }
 
+    /** A country as an agent writes it, by name in any language or by alpha-3 code, where a code is asked. */
+    @Test
+    void aCountryIsTakenByItsNameWhereACodeIsAsked() {
+        assertSameAs(call("get_country", Map.of("code", "Germany")), "alpha/de");
+        assertSameAs(call("get_country", Map.of("code", "Deutschland")), "alpha/de");
+        assertSameAs(call("get_country", Map.of("code", "côte d'ivoire")), "alpha/ci");
+        assertResults(call("lookup_postal_code", Map.of("code", "10115", "country", "Germany")),
+                "postal?code=10115&country=DE");
+        assertResults(call("lookup_postal_code", Map.of("code", "75001", "country", "FRA")),
+                "postal?code=75001&country=FR");
+        assertResults(call("list_subdivisions", Map.of("country", "Austria")), "subdivisions?country=AT");
+        assertResults(call("nearest_places", Map.of("lat", 48.2, "lng", 16.37, "country", "Österreich")),
+                "places/near?lat=48.2&lng=16.37&country=AT");
+        assertToolError("get_country", Map.of("code", "Atlantis"), "code: no country has the code or name 'Atlantis'");
+        assertToolError("lookup_postal_code", Map.of("code", "10115", "country", "Atlantis"),
+                "country: no country has the code or name 'Atlantis'; give an ISO 3166-1 alpha-2 code such as DE, "
+                        + "or find one with search_countries");
+    }
+
     @Test
     void placeCityPostalDistanceAndIpToolsAnswerAsTheRestEndpointsDo() {
         assertResults(call("search_cities", Map.of("q", "saint etienne", "limit", 5)),

@@ -146,7 +146,7 @@ class McpToolsTest {
         for (Class<?> type : featureToolClasses()) {
             features.add((FeatureTools) build(type));
         }
-        return McpEndpoint.tools(features);
+        return McpServerInstaller.tools(features);
     }
 
     private static List<Class<?>> featureToolClasses() throws IOException, URISyntaxException, ClassNotFoundException {

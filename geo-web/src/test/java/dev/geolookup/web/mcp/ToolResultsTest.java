@@ -16,6 +16,7 @@ import java.util.stream.IntStream;
 import static dev.geolookup.web.mcp.JsonSchemas.integer;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
 import static dev.geolookup.web.mcp.JsonSchemas.required;
+import static dev.geolookup.web.mcp.JsonSchemas.shaping;
 import static dev.geolookup.web.mcp.JsonSchemas.string;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -31,15 +32,15 @@ class ToolResultsTest {
     /** A ranked service as the search tools call one: it answers the first {@code fetch} of {@code size} records. */
     private static GeoTool ranked(int size) {
         return new GeoTool("ranked", "Ranked", "A ranked list", object(required(), "q", string("text"),
-                "limit", integer("limit", 1, 100), "country", string("country")), object(required(), "results",
-                string("records")), Listing.RANKED,
-                arguments -> records(Math.min(size, arguments.rankedWindow(10, 100).fetch())))
+                "limit", shaping(integer("limit", 1, 100)), "country", string("country")), object(required(),
+                "results", string("records")), Paging.ranked(10, 100),
+                arguments -> records(Math.min(size, arguments.window().fetch())))
                 .linking(RecordLink.PLACE);
     }
 
     private static GeoTool paged(int size) {
         return new GeoTool("paged", "Paged", "A complete list", object(required(), "country", string("country")),
-                object(required(), "results", string("records")), Listing.PAGED, arguments -> records(size));
+                object(required(), "results", string("records")), Paging.PAGED, arguments -> records(size));
     }
 
     @Test
@@ -102,6 +103,15 @@ class ToolResultsTest {
         assertThat(result.content()).filteredOn(McpSchema.ResourceLink.class::isInstance)
                 .extracting(link -> ((McpSchema.ResourceLink) link).uri())
                 .containsExactly("geo://places/1", "geo://places/2", "geo://places/3");
+    }
+
+    @Test
+    void anArgumentMarkedShapingIsNeverNamedAndTheMarkIsNotPublished() throws Exception {
+        GeoTool tool = ranked(0);
+        assertThat(tool.shaping()).containsExactlyInAnyOrder("limit", "offset");
+        assertThat(tool.inputSchema().toString()).doesNotContain("x-shapes-only");
+        Map<?, ?> nothing = page(tool, Map.of("country", "DE", "limit", 5, "offset", 0));
+        assertThat((String) nothing.get("hint")).isEqualTo("Nothing matches country. Loosen it or leave it out.");
     }
 
     @Test

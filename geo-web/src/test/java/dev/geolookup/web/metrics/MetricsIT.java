@@ -63,6 +63,24 @@ class MetricsIT extends DeployedService {
         assertThat(value(samples, "geo_http_requests_seconds_sum", places)).isPositive();
     }
 
+    /** One resource method serves GeoNames' table; each service is still its own endpoint, and junk adds none. */
+    @Test
+    void eachGeoNamesServiceIsItsOwnEndpoint() {
+        double searchBefore = requests("GET /geonames/searchJSON", "2xx", "count");
+        double getBefore = requests("GET /geonames/getJSON", "2xx", "count");
+        double otherBefore = requests("GET /geonames/{service}", "4xx", "count");
+        assertThat(service.get("geonames/searchJSON?q=berlin&maxRows=1").body()).contains("\"geonames\"");
+        assertThat(service.get("geonames/search?q=berlin&maxRows=1&type=json").body()).contains("\"geonames\"");
+        assertThat(service.get("geonames/getJSON?geonameId=2950159").body()).contains("\"Berlin\"");
+        assertThat(service.get("geonames/noSuchServiceJSON").statusCode()).isEqualTo(404);
+
+        assertThat(requests("GET /geonames/searchJSON", "2xx", "count") - searchBefore).isEqualTo(2);
+        assertThat(requests("GET /geonames/getJSON", "2xx", "count") - getBefore).isEqualTo(1);
+        assertThat(requests("GET /geonames/{service}", "4xx", "count") - otherBefore).isEqualTo(1);
+        assertThat(scrape()).noneMatch(sample -> sample.labels().getOrDefault("endpoint", "")
+                .contains("noSuchService"));
+    }
+
     @Test
     void readModelsReportTheirEntriesVersionAndAge() {
         List<Sample> samples = scrape();

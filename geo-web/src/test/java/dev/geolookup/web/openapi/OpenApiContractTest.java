@@ -1,6 +1,6 @@
 package dev.geolookup.web.openapi;
 
-import dev.geolookup.api.geonames.GeoNamesService;
+import dev.geolookup.api.adapter.geonames.GeoNamesService;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import jakarta.ws.rs.BeanParam;
@@ -42,6 +42,7 @@ class OpenApiContractTest {
     private static final String PAGE_PACKAGE = "dev.geolookup.web.ui";
     /** Read before routing by a filter (FormatParameter), so no resource method declares it. */
     private static final String FORMAT = "format";
+    private static final String GEONAMES_SERVICE = "/geonames/{service}";
 
     @Test
     void everyResourceMethodIsADocumentedOperationWithTheSameParameters() throws IOException {
@@ -98,8 +99,10 @@ class OpenApiContractTest {
                 // Public methods, inherited ones too: the places and the cities share endpoints of a superclass.
                 for (Method method : type.getMethods()) {
                     httpMethodOf(method).ifPresent(verb -> putEachAlternative(operations, verb + " "
-                            + pathOf(root, method), withGeoNamesParameters(pathOf(root, method),
-                            parametersOf(method))));
+                            + pathOf(root, method), parametersOf(method)));
+                    if (pathOf(root, method).equals(GEONAMES_SERVICE)) {
+                        putGeoNamesServices(operations);
+                    }
                 }
             }
         }
@@ -107,19 +110,17 @@ class OpenApiContractTest {
     }
 
     /**
-     * A GeoNames service reads its parameters as GeoNames does, through the URI (repeated ones combine, unknown ones
-     * are ignored): its declared parameters, and JSONP's callback, are what it reads.
+     * The one resource method of /geonames/{service} serves every service of GeoNamesService's table, each reading
+     * its declared parameters, and JSONP's callback, through the URI (repeated ones combine, unknown ones are
+     * ignored): one documented operation per service.
      */
-    private static Set<String> withGeoNamesParameters(String path, Set<String> parameters) {
-        if (!path.startsWith("/geonames/")) {
-            return parameters;
+    private static void putGeoNamesServices(Map<String, Set<String>> operations) {
+        for (GeoNamesService service : GeoNamesService.values()) {
+            Set<String> parameters = new TreeSet<>();
+            service.parameters().forEach(name -> parameters.add("query:" + name));
+            parameters.add("query:callback");
+            operations.put("GET /geonames/" + service.jsonPath(), parameters);
         }
-        Set<String> all = new TreeSet<>(parameters);
-        GeoNamesService.ofPath(path.substring("/geonames/".length())).ifPresent(service -> {
-            service.parameters().forEach(name -> all.add("query:" + name));
-            all.add("query:callback");
-        });
-        return all;
     }
 
     /**

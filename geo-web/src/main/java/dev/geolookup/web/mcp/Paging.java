@@ -1,0 +1,154 @@
+package dev.geolookup.web.mcp;
+
+import dev.geolookup.api.geo.NearQuery;
+import dev.geolookup.api.request.QueryParameters;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+import static dev.geolookup.web.mcp.JsonSchemas.bool;
+import static dev.geolookup.web.mcp.JsonSchemas.integer;
+import static dev.geolookup.web.mcp.JsonSchemas.shaping;
+import static dev.geolookup.web.mcp.JsonSchemas.string;
+
+/**
+ * How a tool lays out its answer and pages through it, all in one part: the paging arguments of its input schema,
+ * the members of its output schema, the window a call asks for, read before the tool answers so that no tool can
+ * forget it, and the page cut from the answer.
+ */
+final class Paging {
+
+    /** The largest page of a complete list. */
+    static final int PAGE_LIMIT = 1000;
+
+    static final Paging RECORD = new Paging(Listing.RECORD, 0, 0);
+    static final Paging WHOLE = new Paging(Listing.WHOLE, 0, 0);
+    static final Paging PAGED = new Paging(Listing.PAGED, Window.ALL, PAGE_LIMIT);
+
+    /** The features nearest a point, cut at the limit a nearness query takes. */
+    static final Paging NEAREST = ranked(NearQuery.DEFAULT_LIMIT, NearQuery.MAX_LIMIT);
+
+    private final Listing listing;
+    private final int defaultLimit;
+    private final int maxLimit;
+
+    private Paging(Listing listing, int defaultLimit, int maxLimit) {
+        this.listing = listing;
+        this.defaultLimit = defaultLimit;
+        this.maxLimit = maxLimit;
+    }
+
+    /** A ranked list the service cuts at a limit, which the tool declares with its bounds among its arguments. */
+    static Paging ranked(int defaultLimit, int maxLimit) {
+        return new Paging(Listing.RANKED, defaultLimit, maxLimit);
+    }
+
+    Listing listing() {
+        return listing;
+    }
+
+    boolean isList() {
+        return listing != Listing.RECORD;
+    }
+
+    /** A list tool's input schema with the paging arguments it does not declare itself. */
+    JsonObject inputSchema(JsonObject input) {
+        if (listing != Listing.PAGED && listing != Listing.RANKED) {
+            return input;
+        }
+        JsonObject declared = input.getJsonObject("properties");
+        JsonObjectBuilder properties = Json.createObjectBuilder(declared);
+        if (!declared.containsKey("offset")) {
+            properties.add("offset", shaping(integer("Results to skip, for the next page: the nextOffset of the "
+                    + "answer before; default 0", 0, listing == Listing.RANKED ? Window.RANKED_END - 1
+                    : Window.MAX_OFFSET)));
+        }
+        if (listing == Listing.PAGED && !declared.containsKey("limit")) {
+            properties.add("limit", shaping(integer("At most this many results; default all", 1, PAGE_LIMIT)));
+        }
+        return Json.createObjectBuilder(input).add("properties", properties).build();
+    }
+
+    /** A list's output schema ({results}) with the members that say what the page holds of the whole. */
+    JsonObject outputSchema(JsonObject output) {
+        if (listing == Listing.RECORD) {
+            return output;
+        }
+        JsonObjectBuilder properties = Json.createObjectBuilder(output.getJsonObject("properties"))
+                .add("total", Json.createObjectBuilder().add("type", "integer").add("minimum", 0)
+                        .add("description", "How many results there are in all"));
+        JsonArrayBuilder required = Json.createArrayBuilder(output.getJsonArray("required"));
+        if (listing == Listing.WHOLE) {
+            required.add("total");
+        } else {
+            properties.add("offset", integer("How many results come before these", 0, Integer.MAX_VALUE))
+                    .add("truncated", bool("Whether more results exist after these"))
+                    .add("nextOffset", integer("The offset that gives the next page, when there is one", 1,
+                            Integer.MAX_VALUE));
+            required.add("offset").add("truncated");
+            if (listing == Listing.PAGED) {
+                required.add("total");
+            }
+        }
+        properties.add("hint", string("What to change when the answer is empty or cannot go further"));
+        return Json.createObjectBuilder(output).add("properties", properties).add("required", required).build();
+    }
+
+    /**
+     * The part of the list the call asks for (offset and limit), or null for a tool that answers one record or a
+     * whole list. A ranked tool asks its service for {@link Window#fetch} results of it.
+     */
+    Window window(ToolArguments arguments) {
+        if (listing != Listing.PAGED && listing != Listing.RANKED) {
+            return null;
+        }
+        Integer offset = QueryParameters.optionalInt("offset", arguments.text("offset"), 0, Window.MAX_OFFSET);
+        Integer limit = QueryParameters.optionalInt("limit", arguments.text("limit"), 1, maxLimit);
+        return listing == Listing.RANKED ? Window.ranked(offset, limit, defaultLimit) : Window.of(offset, limit);
+    }
+
+    /**
+     * The page of the list an agent reads: its records and what it holds of the whole (total where it is known,
+     * whether more exist, the next offset), and a hint where the page is empty or paging ends.
+     */
+    Map<String, Object> page(List<?> all, Window window, Supplier<String> emptyHint) {
+        Map<String, Object> page = new LinkedHashMap<>();
+        if (listing == Listing.WHOLE) {
+            page.put("results", all);
+            page.put("total", all.size());
+            if (all.isEmpty()) {
+                page.put("hint", emptyHint.get());
+            }
+            return page;
+        }
+        int start = Math.min(window.offset(), all.size());
+        int end = window.end(all.size());
+        List<?> results = all.subList(start, end);
+        boolean truncated = end < all.size();
+        page.put("results", new ArrayList<>(results));
+        page.put("offset", window.offset());
+        if (listing == Listing.PAGED) {
+            page.put("total", all.size());
+        }
+        page.put("truncated", truncated);
+        if (truncated && (listing == Listing.PAGED || end < Window.RANKED_END)) {
+            page.put("nextOffset", end);
+        } else if (truncated) {
+            page.put("hint", "More results exist than a search pages through (" + Window.RANKED_END
+                    + "): narrow the query to see them");
+        }
+        if (results.isEmpty()) {
+            page.put("hint", !all.isEmpty()
+                    ? "No results from offset " + window.offset() + ": the list ends before it; offset 0 starts it"
+                    : emptyHint.get());
+        }
+        return page;
+    }
+}
