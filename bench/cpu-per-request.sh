@@ -14,17 +14,6 @@ default_paths=("alpha/de" "region/europe" "places?q=san" "cities?q=e" "places/ne
 # BENCH_PATHS (space-separated) measures only those, e.g. BENCH_PATHS="alpha/de" to try one change to the stack.
 read -r -a paths <<< "${BENCH_PATHS:-${default_paths[*]}}"
 
-# Prints the server's CPU microseconds per request over one wrk run of the path.
-cpu_per_request() {
-  local path=$1 pid ticks_per_second before after requests
-  pid=$(server_pid)
-  ticks_per_second=$(getconf CLK_TCK)
-  before=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
-  requests=$(wrk -t2 -c32 -d"${BENCH_SECONDS:-8}s" "$base/$path" | awk '/requests in/ { print $1 }')
-  after=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
-  awk -v b="$before" -v a="$after" -v n="$requests" -v t="$ticks_per_second" 'BEGIN { printf "%.1f\n", (a - b) / t * 1e6 / n }'
-}
-
 ensure_wrk
 build_baseline
 start_service

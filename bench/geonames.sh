@@ -17,37 +17,8 @@ pairs=(
   "searchJSON q=berlin country=DE|geonames/searchJSON?q=berlin&country=DE&maxRows=10|places?q=berlin&country=DE&limit=10"
   "findNearbyPlaceNameJSON|geonames/findNearbyPlaceNameJSON?lat=48.8566&lng=2.3522&maxRows=10|places/near?lat=48.8566&lng=2.3522&limit=10&class=P"
 )
-echo "Warming up…"
-for pair in "${pairs[@]}"; do
-  IFS='|' read -r _ adapter rest <<< "$pair"
-  measure "$base/$adapter" "${BENCH_WARMUP_SECONDS:-20}" > /dev/null
-  measure "$base/$rest" "${BENCH_WARMUP_SECONDS:-20}" > /dev/null
-done
-
-report=${BENCH_REPORT:-"$bench_dir/reports/geonames-$(date +%Y-%m-%d).md"}
-{
-  echo "# GeoNames adapter throughput"
-  echo
-  echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(git -C "$root" log -1 --format=%h); wrk -t2 -c32, response cache ${BENCH_RESPONSE_CACHE}, ${BENCH_SECONDS:-10} s per run, median of ${BENCH_RUNS:-3}."
-  echo
-  echo "| question | adapter requests/s | root API requests/s | baseline requests/s | adapter / root API | adapter / baseline |"
-  echo "|---|---|---|---|---|---|"
-} > "$report"
-for pair in "${pairs[@]}"; do
-  IFS='|' read -r name adapter rest <<< "$pair"
-  adapter_list=(); rest_list=(); base_list=()
-  for _ in $(seq 1 "${BENCH_RUNS:-3}"); do
-    read -r brps _ _ < <(measure "$base/baseline/ping" "${BENCH_SECONDS:-10}")
-    read -r rrps _ _ < <(measure "$base/$rest" "${BENCH_SECONDS:-10}")
-    read -r arps _ _ < <(measure "$base/$adapter" "${BENCH_SECONDS:-10}")
-    base_list+=("$brps"); rest_list+=("$rrps"); adapter_list+=("$arps")
-  done
-  arps=$(printf '%s\n' "${adapter_list[@]}" | median)
-  rrps=$(printf '%s\n' "${rest_list[@]}" | median)
-  brps=$(printf '%s\n' "${base_list[@]}" | median)
-  line=$(awk -v n="$name" -v a="$arps" -v r="$rrps" -v b="$brps" \
-    'BEGIN { printf "| %s | %s | %s | %s | %.2f | %.2f |", n, a, r, b, a / r, a / b }')
-  echo "$line"
-  echo "$line" >> "$report"
-done
-echo "Report: $report"
+compare_pairs "${BENCH_REPORT:-"$bench_dir/reports/geonames-$(date +%Y-%m-%d).md"}" \
+  "# GeoNames adapter throughput" "" \
+  "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(git -C "$root" log -1 --format=%h); wrk -t2 -c32, response cache ${BENCH_RESPONSE_CACHE}, ${BENCH_SECONDS:-10} s per run, median of ${BENCH_RUNS:-3}." "" \
+  "| question | adapter requests/s | root API requests/s | baseline requests/s | adapter / root API | adapter / baseline |" \
+  "|---|---|---|---|---|---|" -- "${pairs[@]}"

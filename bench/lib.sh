@@ -133,6 +133,17 @@ measure() {
     END { printf "%s %s %s\n", rps, p99, (non2xx == "" ? 0 : non2xx) }'
 }
 
+# Prints the server's CPU microseconds per request over one wrk run of the path.
+cpu_per_request() {
+  local path=$1 pid ticks_per_second before after requests
+  pid=$(server_pid)
+  ticks_per_second=$(getconf CLK_TCK)
+  before=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+  requests=$(wrk -t2 -c32 -d"${BENCH_SECONDS:-8}s" "$base/$path" | awk '/requests in/ { print $1 }')
+  after=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+  awk -v b="$before" -v a="$after" -v n="$requests" -v t="$ticks_per_second" 'BEGIN { printf "%.1f\n", (a - b) / t * 1e6 / n }'
+}
+
 median() {
   sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
 }
@@ -240,4 +251,40 @@ load_minute() {
     /Non-2xx/ { non2xx = $NF }
     /Socket errors/ { gsub(/,/, ""); c = $4; r = $6; w = $8; t = $10 }
     END { printf "| %s | %.0f | %.2f | %.2f | %d | %d (%d/%d/%d/%d) |\n", m, rps, p50, p99, non2xx, c + r + w + t, c, r, w, t }'
+}
+
+# Measures pairs of paths that answer the same question (the path under test, then its twin), each beside the
+# JAX-RS -> EJB baseline, warmed, median of BENCH_RUNS runs, all three right after one another so they see the same
+# machine load; prints a table row per pair and writes it to the report after its header lines.
+# Usage: compare_pairs <report> <header line>... -- <name|path|twin>...
+compare_pairs() {
+  local report=$1; shift
+  : > "$report"
+  while [ "$1" != "--" ]; do echo "$1" >> "$report"; shift; done
+  shift
+  local pair name tested twin
+  echo "Warming up…"
+  for pair in "$@"; do
+    IFS='|' read -r _ tested twin <<< "$pair"
+    measure "$base/$tested" "${BENCH_WARMUP_SECONDS:-20}" > /dev/null
+    measure "$base/$twin" "${BENCH_WARMUP_SECONDS:-20}" > /dev/null
+  done
+  for pair in "$@"; do
+    IFS='|' read -r name tested twin <<< "$pair"
+    local tested_list=() twin_list=() base_list=() trps wrps brps line
+    for _ in $(seq 1 "${BENCH_RUNS:-3}"); do
+      read -r brps _ _ < <(measure "$base/baseline/ping" "${BENCH_SECONDS:-10}")
+      read -r wrps _ _ < <(measure "$base/$twin" "${BENCH_SECONDS:-10}")
+      read -r trps _ _ < <(measure "$base/$tested" "${BENCH_SECONDS:-10}")
+      base_list+=("$brps"); twin_list+=("$wrps"); tested_list+=("$trps")
+    done
+    trps=$(printf '%s\n' "${tested_list[@]}" | median)
+    wrps=$(printf '%s\n' "${twin_list[@]}" | median)
+    brps=$(printf '%s\n' "${base_list[@]}" | median)
+    line=$(awk -v n="$name" -v t="$trps" -v w="$wrps" -v b="$brps" \
+      'BEGIN { printf "| %s | %s | %s | %s | %.2f | %.2f |", n, t, w, b, t / w, t / b }')
+    echo "$line"
+    echo "$line" >> "$report"
+  done
+  echo "Report: $report"
 }

@@ -52,18 +52,6 @@ class ImportAdminIT extends DeployedService {
         return service.send("POST", "admin/imports/" + dataset + query, null, admin());
     }
 
-    private JsonObject awaitEnd(long runId) throws InterruptedException {
-        Instant deadline = Instant.now().plus(Duration.ofMinutes(5));
-        while (Instant.now().isBefore(deadline)) {
-            JsonObject run = (JsonObject) ServiceClient.parse(service.get("admin/imports/" + runId, admin()).body());
-            if (!run.getString("status").equals("RUNNING")) {
-                return run;
-            }
-            Thread.sleep(300);
-        }
-        throw new AssertionError("run " + runId + " did not end");
-    }
-
     /** Imports data of the test's own, to be replaced by the bundled data again when the test ends. */
     private JsonObject importOwnData(String dataset, String source) throws InterruptedException {
         changed.add(dataset);
@@ -85,7 +73,7 @@ class ImportAdminIT extends DeployedService {
         assertThat(started.statusCode()).as(started.body()).isEqualTo(202);
         JsonObject run = (JsonObject) ServiceClient.parse(started.body());
         assertThat(started.headers().firstValue("Location").orElseThrow()).endsWith("/admin/imports/" + run.getInt("id"));
-        return awaitEnd(run.getInt("id"));
+        return service.awaitImportEnd(run.getInt("id"));
     }
 
     @Test
@@ -212,7 +200,7 @@ class ImportAdminIT extends DeployedService {
             HttpResponse<String> second = startImport("admin1-codes", "bundled");
             assertThat(second.statusCode()).as("the lock of a live run is not stale: %s", second.body()).isEqualTo(409);
             server.close();
-            JsonObject ended = awaitEnd(runId);
+            JsonObject ended = service.awaitImportEnd(runId);
             assertThat(ended.getString("status")).as("a download that ends before its Content-Length").isEqualTo("FAILED");
             assertThat(ended.getString("error")).contains("ended after");
         }
@@ -436,13 +424,13 @@ class ImportAdminIT extends DeployedService {
         assertThat(first.statusCode()).isEqualTo(202);
         assertThat(second.statusCode()).isEqualTo(409);
         assertThat(second.body()).contains("already running");
-        JsonObject run = awaitEnd(((JsonObject) ServiceClient.parse(first.body())).getInt("id"));
+        JsonObject run = service.awaitImportEnd(((JsonObject) ServiceClient.parse(first.body())).getInt("id"));
         assertThat(run.getString("status")).isEqualTo("SUCCEEDED");
         JsonArray runs = (JsonArray) ServiceClient.parse(service.get("admin/imports?limit=5", admin()).body());
         assertThat(runs.getJsonObject(0).getInt("id")).isGreaterThanOrEqualTo(run.getInt("id"));
         HttpResponse<String> again = startImport("ip-ranges", "bundled");
         assertThat(again.statusCode()).isEqualTo(202);
-        assertThat(awaitEnd(((JsonObject) ServiceClient.parse(again.body())).getInt("id")).getString("status"))
+        assertThat(service.awaitImportEnd(((JsonObject) ServiceClient.parse(again.body())).getInt("id")).getString("status"))
                 .isEqualTo("SUCCEEDED");
     }
 

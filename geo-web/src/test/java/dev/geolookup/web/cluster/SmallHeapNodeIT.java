@@ -122,7 +122,7 @@ class SmallHeapNodeIT extends DeployedService {
                 + URLEncoder.encode(file.toString(), StandardCharsets.UTF_8), null, TestEnvironment.adminAuthorization());
         assertThat(started.statusCode()).as(started.body()).isEqualTo(202);
         int runId = ((JsonObject) ServiceClient.parse(started.body())).getInt("id");
-        JsonObject run = awaitEnd(small, runId);
+        JsonObject run = small.awaitImportEnd(runId);
         try {
             assertThat(run.getString("status")).as(run.toString()).isEqualTo("FAILED");
             assertThat(run.getString("error")).contains("refused, the previous data stays served: its read model "
@@ -132,7 +132,7 @@ class SmallHeapNodeIT extends DeployedService {
             if (!run.getString("status").equals("FAILED")) {
                 HttpResponse<String> restore = service.send("POST", "admin/imports/cities?source=bundled", null,
                         TestEnvironment.adminAuthorization());
-                awaitEnd(service, ((JsonObject) ServiceClient.parse(restore.body())).getInt("id"));
+                service.awaitImportEnd(((JsonObject) ServiceClient.parse(restore.body())).getInt("id"));
             }
             Files.deleteIfExists(file);
         }
@@ -141,19 +141,6 @@ class SmallHeapNodeIT extends DeployedService {
     private JsonArray importRuns() {
         return (JsonArray) ServiceClient.parse(service.get("admin/imports?limit=1000",
                 TestEnvironment.adminAuthorization()).body());
-    }
-
-    private JsonObject awaitEnd(ServiceClient node, int runId) throws InterruptedException {
-        Instant deadline = Instant.now().plus(Duration.ofMinutes(5));
-        while (Instant.now().isBefore(deadline)) {
-            JsonObject run = (JsonObject) ServiceClient.parse(node.get("admin/imports/" + runId,
-                    TestEnvironment.adminAuthorization()).body());
-            if (!run.getString("status").equals("RUNNING")) {
-                return run;
-            }
-            Thread.sleep(500);
-        }
-        throw new AssertionError("run " + runId + " did not end");
     }
 
     private ServiceClient start(Path log) throws IOException {

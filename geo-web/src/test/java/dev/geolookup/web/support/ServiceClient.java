@@ -39,6 +39,20 @@ public final class ServiceClient {
         return get(health.resolve(probe).toString());
     }
 
+    /** The admin API's record of an import run once it has ended, after at most five minutes of asking. */
+    public JsonObject awaitImportEnd(long runId) throws InterruptedException {
+        Instant deadline = Instant.now().plus(Duration.ofMinutes(5));
+        while (Instant.now().isBefore(deadline)) {
+            JsonObject run = (JsonObject) parse(get("admin/imports/" + runId, TestEnvironment.adminAuthorization())
+                    .body());
+            if (!run.getString("status").equals("RUNNING")) {
+                return run;
+            }
+            Thread.sleep(300);
+        }
+        throw new AssertionError("import run " + runId + " did not end");
+    }
+
     public HttpResponse<String> get(String path, String... headers) {
         return send(request(path, headers).GET().build());
     }
