@@ -106,7 +106,8 @@ final class NearbyHandler {
             for (int row : rows) {
                 String local = views.localNames().nameOf(gazetteer.geonameId(row));
                 json.writeStartObject()
-                        .write("fcodeName", ToponymRowWriter.featureCodeName(views.featureCodes(), gazetteer.featureCode(row)))
+                        .write("fcodeName", ToponymRowWriter.featureCodeName(views.featureCodes(),
+                                gazetteer.featureCode(row)))
                         .write("countrycode", String.valueOf(gazetteer.countryCode(row)))
                         .write("fcl", "P")
                         .write("fclName", ToponymRowWriter.CLASS_NAMES.get("P"))

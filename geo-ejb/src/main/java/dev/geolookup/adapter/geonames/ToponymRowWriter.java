@@ -203,7 +203,10 @@ final class ToponymRowWriter {
         json.writeEnd();
     }
 
-    /** The zone's offset at the start (UTC) of the first of the month: GeoNames' gmtOffset (January), dstOffset (July). */
+    /**
+     * The zone's offset at the start (UTC) of the first of the month: GeoNames' gmtOffset (January), dstOffset
+     * (July).
+     */
     static ZoneOffset offsetOn(ZoneRules rules, int year, Month month) {
         return rules.getOffset(LocalDate.of(year, month, 1).atStartOfDay().toInstant(ZoneOffset.UTC));
     }

@@ -61,13 +61,15 @@ final class NgramIndexBuilder {
             }
         }
         return new NgramIndex(IntColumn.of(kept), IntColumn.of(starts), IntColumn.of(counts), ByteColumn.of(postings),
-                seekable ? IntColumn.of(skipStarts) : IntColumn.EMPTY, seekable ? IntColumn.of(skipValues) : IntColumn.EMPTY,
+                seekable ? IntColumn.of(skipStarts) : IntColumn.EMPTY,
+                seekable ? IntColumn.of(skipValues) : IntColumn.EMPTY,
                 seekable ? IntColumn.of(skipOffsets) : IntColumn.EMPTY);
     }
 
     /**
      * The grams of one key, a gram held twice listed twice, in scratch[1..scratch[0]]; the array grows as needed.
-     * With {@code wordOffsets}, the first one and two bytes of each part of the key ({@link GramCodes#partStartGram}) and the
+     * With {@code wordOffsets}, the first one and two bytes of each part of the key
+     * ({@link GramCodes#partStartGram}) and the
      * first two and three of each word ({@link GramCodes#wordStartGram}) too.
      */
     private static int[] grams(TextColumn keys, int row, int[] scratch, IntFunction<int[]> wordOffsets) {

@@ -37,7 +37,7 @@ record GeoTool(String name, String title, String description, JsonObject inputSc
                 shaping);
     }
 
-    /** The service's answer to a call, the list's window read first: the tool reads it as {@link ToolArguments#window}. */
+    /** The service's answer to a call, the list's window read first: the tool finds it in its arguments. */
     JsonBody respond(ToolArguments arguments) {
         arguments.useWindow(paging.window(arguments));
         return answer.apply(arguments);

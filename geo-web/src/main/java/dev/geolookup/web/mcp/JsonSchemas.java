@@ -111,8 +111,8 @@ final class JsonSchemas {
 
     /** The lang argument of the tools that answer place and city names. */
     static JsonObject language() {
-        return shaping(pattern("Names in this language where one is known: ISO 639-1, optionally with a region (de, pt-BR); "
-                + "the GeoNames name then follows as toponymName", "^[A-Za-z]{2}([-_][A-Za-z]{2})?$"));
+        return shaping(pattern("Names in this language where one is known: ISO 639-1, optionally with a region "
+                + "(de, pt-BR); the GeoNames name then follows as toponymName", "^[A-Za-z]{2}([-_][A-Za-z]{2})?$"));
     }
 
     /** A country as an agent writes it: a code, or a name the tool turns into its code. */

@@ -36,11 +36,11 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Installs the Model Context Protocol server at /mcp when the application starts (Streamable HTTP, the official Java SDK's stateless servlet
- * transport): every capability of the REST API as a read-only tool, records as resources by URI, completions for
- * their codes. No node keeps a session, so any node of a cluster answers any request of a conversation: the tools
- * send no notifications and need none. Tools call the same services as the endpoints; bad arguments come back as
- * tool results with isError, never as an HTTP or protocol failure.
+ * Installs the Model Context Protocol server at /mcp when the application starts (Streamable HTTP, the official
+ * Java SDK's stateless servlet transport): every capability of the REST API as a read-only tool, records as
+ * resources by URI, completions for their codes. No node keeps a session, so any node of a cluster answers any
+ * request of a conversation: the tools send no notifications and need none. Tools call the same services as the
+ * endpoints; bad arguments come back as tool results with isError, never as an HTTP or protocol failure.
  */
 @WebListener
 public class McpServerInstaller implements ServletContextListener {
