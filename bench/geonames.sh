@@ -6,10 +6,7 @@
 # findNearbyPlaceNameJSON at least 0.8x their root API twin. BENCH_REPORT names the report.
 source "$(dirname "$0")/lib.sh"
 
-export BENCH_RESPONSE_CACHE=${BENCH_RESPONSE_CACHE:-off}
-ensure_wrk
-build_baseline
-start_service
+start_uncached_service
 
 pairs=(
   "searchJSON q=paris|geonames/searchJSON?q=paris&maxRows=10|places?q=paris&limit=10"
@@ -19,6 +16,6 @@ pairs=(
 )
 compare_pairs "${BENCH_REPORT:-"$bench_dir/reports/geonames-$(date +%Y-%m-%d).md"}" \
   "# GeoNames adapter throughput" "" \
-  "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(git -C "$root" log -1 --format=%h); wrk -t2 -c32, response cache ${BENCH_RESPONSE_CACHE}, ${BENCH_SECONDS:-10} s per run, median of ${BENCH_RUNS:-3}." "" \
+  "$(pair_run_conditions)" "" \
   "| question | adapter requests/s | root API requests/s | baseline requests/s | adapter / root API | adapter / baseline |" \
   "|---|---|---|---|---|---|" -- "${pairs[@]}"

@@ -253,6 +253,20 @@ load_minute() {
     END { printf "| %s | %.0f | %.2f | %.2f | %d | %d (%d/%d/%d/%d) |\n", m, rps, p50, p99, non2xx, c + r + w + t, c, r, w, t }'
 }
 
+# Starts the service for compare_pairs with the response cache off unless BENCH_RESPONSE_CACHE says otherwise, so
+# that each request is answered by the read models rather than replayed; wrk and the baseline WAR are made ready.
+start_uncached_service() {
+  export BENCH_RESPONSE_CACHE=${BENCH_RESPONSE_CACHE:-off}
+  ensure_wrk
+  build_baseline
+  start_service
+}
+
+# The conditions of a compare_pairs run, for its report's header.
+pair_run_conditions() {
+  echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(git -C "$root" log -1 --format=%h); wrk -t2 -c32, response cache ${BENCH_RESPONSE_CACHE}, ${BENCH_SECONDS:-10} s per run, median of ${BENCH_RUNS:-3}."
+}
+
 # Measures pairs of paths that answer the same question (the path under test, then its twin), each beside the
 # JAX-RS -> EJB baseline, warmed, median of BENCH_RUNS runs, all three right after one another so they see the same
 # machine load; prints a table row per pair and writes it to the report after its header lines.

@@ -5,10 +5,7 @@
 # /places?q=paris. BENCH_REPORT names the report.
 source "$(dirname "$0")/lib.sh"
 
-export BENCH_RESPONSE_CACHE=${BENCH_RESPONSE_CACHE:-off}
-ensure_wrk
-build_baseline
-start_service
+start_uncached_service
 
 pairs=(
   "Paris, Texas|places?q=Paris%2C%20Texas|places?q=paris"
@@ -17,6 +14,6 @@ pairs=(
 )
 compare_pairs "${BENCH_REPORT:-"$bench_dir/reports/qualified-http-$(date +%Y-%m-%d).md"}" \
   "# A place written with its division or country, over HTTP" "" \
-  "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $(git -C "$root" log -1 --format=%h); wrk -t2 -c32, response cache ${BENCH_RESPONSE_CACHE}, ${BENCH_SECONDS:-10} s per run, median of ${BENCH_RUNS:-3}." "" \
+  "$(pair_run_conditions)" "" \
   "| query | qualified requests/s | name alone requests/s | baseline requests/s | qualified / name alone | qualified / baseline |" \
   "|---|---|---|---|---|---|" -- "${pairs[@]}"

@@ -7,7 +7,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,17 +22,7 @@ class DelimitedTextReaderTest {
     Path directory;
 
     private final ImportContext context = new ImportContext(1, Dataset.COUNTRY_INFO, List.of("t"));
-
-    /** Only the run's context is asked of the job context while reading. */
-    private JobContext jobContext() {
-        return (JobContext) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {JobContext.class},
-                (proxy, method, arguments) -> {
-                    if (method.getName().equals("getTransientUserData")) {
-                        return context;
-                    }
-                    throw new UnsupportedOperationException(method.getName());
-                });
-    }
+    private final JobContext jobContext = TestJobContexts.holding(context);
 
     private List<TextRow> readAll(DelimitedTextReader reader) throws IOException {
         reader.open(null);
@@ -57,7 +46,7 @@ class DelimitedTextReaderTest {
                 + "DE.16\tBerlin\t\"Land\" Berlin\t\n"
                 + "\n"
                 + "FR.11\tÎle-de-France\t\t2968815\n");
-        List<TextRow> rows = readAll(new DelimitedTextReader(jobContext(), admin.toString(), null, "tab", "#"));
+        List<TextRow> rows = readAll(new DelimitedTextReader(jobContext, admin.toString(), null, "tab", "#"));
         assertThat(rows).hasSize(2);
         assertThat(rows.get(0).fields()).containsExactly("DE.16", "Berlin", "\"Land\" Berlin", "");
         assertThat(rows.get(0).lineNumber()).isEqualTo(2);
@@ -70,7 +59,7 @@ class DelimitedTextReaderTest {
     @Test
     void commaSeparatedFieldsAreTrimmedAndLoseTheQuotesAroundThem() throws IOException {
         Path ranges = file("ranges.csv", "1.0.0.0, 1.0.0.255 ,\"AU\"\n\"2001:db8::\",2001:db8::ffff,\"\"\n");
-        List<TextRow> rows = readAll(new DelimitedTextReader(jobContext(), ranges.toString(), null, "comma", null));
+        List<TextRow> rows = readAll(new DelimitedTextReader(jobContext, ranges.toString(), null, "comma", null));
         assertThat(rows.get(0).fields()).containsExactly("1.0.0.0", "1.0.0.255", "AU");
         assertThat(rows.get(1).fields()).containsExactly("2001:db8::", "2001:db8::ffff", "");
     }
@@ -79,7 +68,7 @@ class DelimitedTextReaderTest {
     void aQuotedCommaSeparatedFieldIsKeptAsWrittenWithItsCommasSpacesAndDoubledQuotes() throws IOException {
         Path networks = file("asn.csv", "1.0.0.0,1.0.0.255,13335,\"Cloudflare, Inc.\"\n"
                 + "2.0.0.0,2.0.0.255,64496, \"The \"\"Example\"\" Net \" \n");
-        List<TextRow> rows = readAll(new DelimitedTextReader(jobContext(), networks.toString(), null, "comma", null));
+        List<TextRow> rows = readAll(new DelimitedTextReader(jobContext, networks.toString(), null, "comma", null));
         assertThat(rows.get(0).fields()).containsExactly("1.0.0.0", "1.0.0.255", "13335", "Cloudflare, Inc.");
         assertThat(rows.get(1).fields()).containsExactly("2.0.0.0", "2.0.0.255", "64496", "The \"Example\" Net ");
     }
@@ -91,7 +80,7 @@ class DelimitedTextReaderTest {
         try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(second))) {
             out.write("2\ttwo\n3\tthree\n".getBytes(StandardCharsets.UTF_8));
         }
-        List<TextRow> rows = readAll(new DelimitedTextReader(jobContext(), first + " , " + second, null, "tab",
+        List<TextRow> rows = readAll(new DelimitedTextReader(jobContext, first + " , " + second, null, "tab",
                 null));
         assertThat(rows).extracting(row -> row.fields()[1]).containsExactly("one", "two", "three");
         assertThat(rows.get(2).source()).isEqualTo(second.toString());
@@ -101,7 +90,7 @@ class DelimitedTextReaderTest {
 
     @Test
     void withoutASourceItReadsTheBundledResources() throws IOException {
-        List<TextRow> rows = readAll(new DelimitedTextReader(jobContext(), DatasetSource.BUNDLED,
+        List<TextRow> rows = readAll(new DelimitedTextReader(jobContext, DatasetSource.BUNDLED,
                 "/datasets/geonames/countryInfo.txt.gz", "tab", "#"));
         assertThat(rows).hasSizeGreaterThan(240);
         assertThat(rows).anySatisfy(row -> assertThat(row.fields()[0]).isEqualTo("DE"));

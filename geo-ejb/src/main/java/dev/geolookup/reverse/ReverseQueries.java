@@ -15,9 +15,7 @@ import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNames;
 import dev.geolookup.postal.PostalCodeView;
 import dev.geolookup.postal.PostalJson;
-import dev.geolookup.search.index.RowFilter;
 import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
-import dev.geolookup.subdivision.Admin1At;
 import dev.geolookup.subdivision.Admin1Outlines;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
@@ -151,49 +149,14 @@ final class ReverseQueries {
         return CountryAt.point(views.countryBoundaries(), views.countries(), lat, lng, radiusKm);
     }
 
-    /**
-     * The admin1 and admin2 of the nearest gazetteer feature in the same country; none at sea. The nearest feature of
-     * all, already found for nearestPlace, is that feature whenever it lies in the country: no second search then.
-     */
-    /** Whether a feature's admin1 code is a listed division's and, in a reformed country, the outline's it lies in. */
-    private boolean isEvidence(GazetteerView gazetteer, int row, String countryCode) {
-        return views.admin1Names().has(countryCode + "." + gazetteer.admin1Code(row))
-                && views.admin1Outlines().codeAgrees(gazetteer.geonameId(row));
-    }
-
+    /** The admin1 and admin2 the point lies in (DivisionsAt); none at sea. */
     private void writeAdminDivisions(JsonGenerator json, GazetteerView gazetteer, Neighbours nearestPlace,
                                      double lat, double lng, String countryCode) {
-        int country = countryCode == null ? GazetteerView.NO_SUCH_COUNTRY : gazetteer.countryNumber(countryCode);
-        int row = -1;
-        double rowKm = Double.NaN;
-        if (country >= 0 && nearestPlace.size() > 0
-                && countryCode.equals(gazetteer.countryCode(nearestPlace.points()[0]))) {
-            row = nearestPlace.points()[0];
-            rowKm = nearestPlace.distancesKm()[0];
-        } else if (country >= 0) {
-            Neighbours inCountry = gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, country, GazetteerView.ANY);
-            row = inCountry.size() == 0 ? -1 : inCountry.points()[0];
-            rowKm = inCountry.size() == 0 ? Double.NaN : inCountry.distancesKm()[0];
-        }
-        if (row >= 0 && views.admin1Names().size() > 0 && !isEvidence(gazetteer, row, countryCode)) {
-            // A feature's code no division has, or another division's (GeoNames' rows keep theirs after a reform):
-            // the nearest feature of the country whose code is evidence decides instead, so that no answer names a
-            // code /subdivisions lacks or a division the point is not in.
-            Neighbours listed = gazetteer.nearest(lat, lng, 1, Double.POSITIVE_INFINITY, RowFilter.NONE
-                    .inCountry(country).alsoMatching(other -> isEvidence(gazetteer, other, countryCode)));
-            row = listed.size() == 0 ? -1 : listed.points()[0];
-            rowKm = listed.size() == 0 ? Double.NaN : listed.distancesKm()[0];
-        }
-        String nearestAdmin1 = row < 0 ? null : gazetteer.admin1Code(row);
-        Admin1At outlined = country < 0 ? null
-                : views.admin1Outlines().at(lat, lng, countryCode, nearestAdmin1, rowKm);
-        String admin1 = outlined != null ? outlined.admin1Code() : nearestAdmin1;
-        // The nearest feature's admin2 only where it lies in the admin1 the outline gave.
-        String admin2 = admin1 == null || !admin1.equals(nearestAdmin1) ? null : gazetteer.admin2Code(row);
+        DivisionsAt divisions = DivisionsAt.point(gazetteer, views.admin1Names(), views.admin2Names(),
+                views.admin1Outlines(), nearestPlace, lat, lng, countryCode);
+        String admin1 = divisions.admin1();
+        String admin2 = divisions.admin2();
         String admin1Key = countryCode + "." + admin1;
-        if (admin2 != null && views.admin2Names().size() > 0 && !views.admin2Names().has(admin1Key + "." + admin2)) {
-            admin2 = null;
-        }
         writeDivision(json, "admin1", admin1, views.admin1Names(), admin1Key, views.localNames());
         if (admin1 != null) {
             Admin1Outlines.IsoCode iso = views.admin1Outlines().isoOf(admin1Key);

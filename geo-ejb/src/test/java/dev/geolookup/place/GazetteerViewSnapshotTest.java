@@ -1,9 +1,5 @@
 package dev.geolookup.place;
 
-import dev.geolookup.api.geo.Coordinates;
-import dev.geolookup.api.place.SearchFocus;
-import dev.geolookup.api.place.SearchOrder;
-import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.readmodel.SnapshotDamagedException;
 import dev.geolookup.readmodel.SnapshotReader;
 import dev.geolookup.readmodel.SnapshotRoundTrip;
@@ -39,8 +35,7 @@ class GazetteerViewSnapshotTest {
 
     @BeforeAll
     static void roundTrip() throws IOException {
-        GeneratedGazetteer.generate();
-        built = GeneratedGazetteer.gazetteer;
+        built = GeneratedGazetteer.gazetteer();
         snapshot = directory.resolve("places.snapshot");
         restored = SnapshotRoundTrip.of(snapshot, built::writeTo, GazetteerView::readFrom);
     }

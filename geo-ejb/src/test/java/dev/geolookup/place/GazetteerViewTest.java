@@ -1,14 +1,11 @@
 package dev.geolookup.place;
 
-import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.search.GeneratedGazetteer;
 import dev.geolookup.spatial.GreatCircle;
 import dev.geolookup.spatial.NearestNeighbourIndex;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
@@ -20,15 +17,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** Checks the packed gazetteer against brute force over the same generated features. */
 class GazetteerViewTest {
 
-    private static List<FeatureRow> features;
-    private static GazetteerView gazetteer;
-
-    @BeforeAll
-    static void generate() {
-        GeneratedGazetteer.generate();
-        features = GeneratedGazetteer.features;
-        gazetteer = GeneratedGazetteer.gazetteer;
-    }
+    private static final List<FeatureRow> features = GeneratedGazetteer.features();
+    private static final GazetteerView gazetteer = GeneratedGazetteer.gazetteer();
 
     @Test
     void rowsAreRankedByPopulationThenId() {

@@ -3,7 +3,6 @@ package dev.geolookup.reverse;
 import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.reverse.ReverseQuery;
-import dev.geolookup.boundary.BoundaryView;
 import dev.geolookup.country.Country;
 import dev.geolookup.country.CountryView;
 import dev.geolookup.place.AdminNameView;
@@ -15,19 +14,18 @@ import dev.geolookup.postal.PostalCodeView;
 import dev.geolookup.postal.PostalFormatView;
 import dev.geolookup.postal.PostalRow;
 import dev.geolookup.spatial.BoundaryIndex.Boundary;
-import dev.geolookup.spatial.BoundaryIndex;
 import dev.geolookup.subdivision.Admin1Outlines;
 import dev.geolookup.subdivision.AdminDivisions;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import org.junit.jupiter.api.Test;
-import org.locationtech.jts.io.ParseException;
-import org.locationtech.jts.io.WKTReader;
 
 import java.io.StringReader;
 import java.util.List;
 
+import static dev.geolookup.boundary.TestBoundaries.polygon;
+import static dev.geolookup.boundary.TestBoundaries.viewOf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -41,8 +39,8 @@ class ReverseNearestTest {
     private static final double LNG = 21.0;
 
     private final ReverseQueries answers = new ReverseQueries(new ReverseViews(
-            boundaries(new Boundary("XKX", polygon("POLYGON ((20 42, 22 42, 22 43, 20 43, 20 42))"))),
-            boundaries(new Boundary("Europe/Belgrade", polygon("POLYGON ((19 41, 23 41, 23 44, 19 44, 19 41))"))),
+            viewOf(new Boundary("XKX", polygon("POLYGON ((20 42, 22 42, 22 43, 20 43, 20 42))"))),
+            viewOf(new Boundary("Europe/Belgrade", polygon("POLYGON ((19 41, 23 41, 23 44, 19 44, 19 41))"))),
             CountryView.of(1, List.of(new Country("XK", "UNK", "Republic of Kosovo", 0))),
             AdminNameView.EMPTY, AdminNameView.EMPTY,
             gazetteer(feature(831053, "Kosovo", "A", "PCLI", "XK", LAT, LNG + 0.0001),
@@ -54,8 +52,8 @@ class ReverseNearestTest {
     @Test
     void noAnswerNamesAnAdmin1CodeNoDivisionHas() {
         ReverseQueries withNames = new ReverseQueries(new ReverseViews(
-                boundaries(new Boundary("XKX", polygon("POLYGON ((20 42, 22 42, 22 43, 20 43, 20 42))"))),
-                boundaries(new Boundary("Europe/Belgrade", polygon("POLYGON ((19 41, 23 41, 23 44, 19 44, 19 41))"))),
+                viewOf(new Boundary("XKX", polygon("POLYGON ((20 42, 22 42, 22 43, 20 43, 20 42))"))),
+                viewOf(new Boundary("Europe/Belgrade", polygon("POLYGON ((19 41, 23 41, 23 44, 19 44, 19 41))"))),
                 CountryView.of(1, List.of(new Country("XK", "UNK", "Republic of Kosovo", 0))),
                 AdminNameView.of(1, List.of(AdminDivisions.division("XK.02", "Pristina District", null))),
                 AdminNameView.EMPTY,
@@ -135,15 +133,4 @@ class ReverseNearestTest {
                 null);
     }
 
-    private static BoundaryView boundaries(Boundary boundary) {
-        return new BoundaryView(1, 1, BoundaryIndex.of(List.of(boundary)));
-    }
-
-    private static org.locationtech.jts.geom.Geometry polygon(String wkt) {
-        try {
-            return new WKTReader().read(wkt);
-        } catch (ParseException e) {
-            throw new IllegalArgumentException(wkt, e);
-        }
-    }
 }

@@ -5,7 +5,6 @@ import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.geo.Coordinates;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
-import dev.geolookup.boundary.BoundaryView;
 import dev.geolookup.country.Country;
 import dev.geolookup.country.CountryView;
 import dev.geolookup.subdivision.Admin1Outlines;
@@ -14,20 +13,19 @@ import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNames;
 import dev.geolookup.postal.PostalCodeView;
 import dev.geolookup.spatial.BoundaryIndex.Boundary;
-import dev.geolookup.spatial.BoundaryIndex;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
 import org.junit.jupiter.api.Test;
-import org.locationtech.jts.io.ParseException;
-import org.locationtech.jts.io.WKTReader;
 
 import java.io.StringReader;
 import java.util.Collections;
 import java.util.List;
 
+import static dev.geolookup.boundary.TestBoundaries.polygon;
+import static dev.geolookup.boundary.TestBoundaries.viewOf;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -40,23 +38,11 @@ class ReverseQueriesTest {
     private static final FieldSelection NAME = FieldSelection.parse("name", null);
 
     private final ReverseQueries answers = new ReverseQueries(new ReverseViews(
-            boundaries(new Boundary("XKX", polygon("POLYGON ((20 42, 22 42, 22 43, 20 43, 20 42))"))),
-            boundaries(new Boundary("Europe/Belgrade", polygon("POLYGON ((19 41, 23 41, 23 44, 19 44, 19 41))"))),
+            viewOf(new Boundary("XKX", polygon("POLYGON ((20 42, 22 42, 22 43, 20 43, 20 42))"))),
+            viewOf(new Boundary("Europe/Belgrade", polygon("POLYGON ((19 41, 23 41, 23 44, 19 44, 19 41))"))),
             CountryView.of(1, List.of(new Country("XK", "UNK", "Republic of Kosovo", 0))),
             AdminNameView.EMPTY, AdminNameView.EMPTY, GazetteerView.EMPTY, GazetteerView.EMPTY,
             PostalCodeView.EMPTY, LocalNames.NONE, Admin1Outlines.NONE));
-
-    private static BoundaryView boundaries(Boundary boundary) {
-        return new BoundaryView(1, 1, BoundaryIndex.of(List.of(boundary)));
-    }
-
-    private static org.locationtech.jts.geom.Geometry polygon(String wkt) {
-        try {
-            return new WKTReader().read(wkt);
-        } catch (ParseException e) {
-            throw new IllegalArgumentException(wkt, e);
-        }
-    }
 
     private static JsonObject at(ReverseQueries answers, double lat, double lng) {
         return (JsonObject) parse(answers.at(new ReverseQuery(new Coordinates(lat, lng), 0), NAME).text());

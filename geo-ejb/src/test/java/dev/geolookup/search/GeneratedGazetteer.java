@@ -31,11 +31,22 @@ public final class GeneratedGazetteer {
     private static final String[] FEATURE_CODES = {"PPL", "PPL", "PPL", "PPLC", "PPLA", "PPLA2", "ADM1", "ADM2",
             "PCLI", "STM"};
 
-    public static List<FeatureRow> features;
-    public static GazetteerView gazetteer;
+    private static List<FeatureRow> features;
+    private static GazetteerView gazetteer;
 
-    /** Generates the features once; later calls keep them. */
-    public static synchronized void generate() {
+    /** The generated features, in the gazetteer's row order: by population, then id. */
+    public static synchronized List<FeatureRow> features() {
+        generate();
+        return features;
+    }
+
+    /** The gazetteer built from them; generated once, later calls keep it. */
+    public static synchronized GazetteerView gazetteer() {
+        generate();
+        return gazetteer;
+    }
+
+    private static void generate() {
         if (gazetteer != null) {
             return;
         }

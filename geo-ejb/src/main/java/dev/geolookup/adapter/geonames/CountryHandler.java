@@ -1,13 +1,17 @@
 package dev.geolookup.adapter.geonames;
 
+import dev.geolookup.adapter.AdapterViews;
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.adapter.geonames.GeoNamesError;
+import dev.geolookup.api.adapter.geonames.GeoNamesParameter;
+import dev.geolookup.api.adapter.geonames.GeoNamesRequest;
 import dev.geolookup.country.CountryInfoView.CountryInfo;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.reverse.CountryAt;
+import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import dev.geolookup.subdivision.Admin1At;
 import dev.geolookup.subdivision.Admin1Outlines;
-import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import jakarta.json.stream.JsonGenerator;
 import org.locationtech.jts.geom.Envelope;
 import org.locationtech.jts.geom.Polygon;
@@ -22,15 +26,15 @@ import java.util.Set;
  */
 final class CountryHandler {
 
-    private final GeoNamesViews views;
+    private final AdapterViews views;
 
-    CountryHandler(GeoNamesViews views) {
+    CountryHandler(AdapterViews views) {
         this.views = views;
     }
 
     /** Every country, or those named by the repeated country parameter; an unknown code matches none. */
-    JsonBody info(GeoNamesParameters parameters) {
-        Set<String> asked = new HashSet<>(parameters.codes("country", "[A-Z]{2,3}"));
+    JsonBody info(GeoNamesRequest request) {
+        Set<String> asked = new HashSet<>(request.codes(GeoNamesParameter.COUNTRY_OR_ALPHA3));
         return GeneratedJson.body(64 * 1024, json -> {
             json.writeStartObject().writeStartArray("geonames");
             for (CountryInfo country : views.countryInfo().all()) {
@@ -88,9 +92,9 @@ final class CountryHandler {
     }
 
     /** countryCodeJSON: {languages, distance, countryName, countryCode}; at sea GeoNames' status 15. */
-    JsonBody countryCode(GeoNamesParameters parameters) {
-        double[] point = parameters.point();
-        String country = countryAt(parameters, point);
+    JsonBody countryCode(GeoNamesRequest request) {
+        double[] point = request.point();
+        String country = countryAt(request, point);
         return GeneratedJson.body(160, json -> {
             json.writeStartObject();
             views.countryInfo().of(country).map(CountryInfo::languages)
@@ -106,10 +110,10 @@ final class CountryHandler {
      * countrySubdivisionJSON: the country and the first-level division at the point (level=2 adds the second-level
      * one where the nearest feature of that division has it); codes the division's ISO 3166-2 code.
      */
-    JsonBody subdivision(GeoNamesParameters parameters) {
-        double[] point = parameters.point();
-        String country = countryAt(parameters, point);
-        int level = parameters.integer("level", 1, 1, 5);
+    JsonBody subdivision(GeoNamesRequest request) {
+        double[] point = request.point();
+        String country = countryAt(request, point);
+        int level = request.integer(GeoNamesParameter.LEVEL, 1, 1, 5);
         GazetteerView places = views.places();
         int countryNumber = places.countryNumber(country);
         Neighbours nearest = countryNumber < 0 ? null
@@ -149,8 +153,8 @@ final class CountryHandler {
     }
 
     /** The country at the point (within radius km of its boundary, when given); GeoNames' status 15 at sea. */
-    private String countryAt(GeoNamesParameters parameters, double[] point) {
-        Double radius = parameters.number("radius");
+    private String countryAt(GeoNamesRequest request, double[] point) {
+        Double radius = request.number(GeoNamesParameter.RADIUS);
         double km = radius == null ? 0 : Math.max(0, Math.min(radius, 100));
         String country = CountryAt.point(views.countryBoundaries(), views.countries(), point[0], point[1], km);
         if (country == null) {

@@ -1,6 +1,8 @@
 package dev.geolookup.adapter.geonames;
 
+import dev.geolookup.adapter.AdapterViews;
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.adapter.geonames.GeoNamesRequest;
 import dev.geolookup.api.adapter.geonames.GeoNamesService;
 
 import java.time.Clock;
@@ -11,10 +13,10 @@ import java.time.Clock;
  */
 final class GeoNamesHandlers {
 
-    /** Answers one service from its request's parameters and the views the request took. */
+    /** Answers one service from its request's typed parameters and the views the request took. */
     @FunctionalInterface
     interface Handler {
-        JsonBody answer(GeoNamesParameters parameters, GeoNamesViews views);
+        JsonBody answer(GeoNamesRequest request, AdapterViews views);
     }
 
     private GeoNamesHandlers() {
@@ -22,23 +24,23 @@ final class GeoNamesHandlers {
 
     static Handler of(GeoNamesService service) {
         return switch (service) {
-            case SEARCH -> (parameters, views) -> new SearchHandler(views).answer(parameters);
-            case GET -> (parameters, views) -> new TreeHandler(views).get(parameters);
-            case FIND_NEARBY_PLACE_NAME -> (parameters, views) -> new NearbyHandler(views).placeNames(parameters);
-            case FIND_NEARBY -> (parameters, views) -> new NearbyHandler(views).any(parameters);
-            case CITIES -> (parameters, views) -> new NearbyHandler(views).cities(parameters, views.cityQueries());
-            case COUNTRY_INFO -> (parameters, views) -> new CountryHandler(views).info(parameters);
-            case COUNTRY_CODE -> (parameters, views) -> new CountryHandler(views).countryCode(parameters);
-            case COUNTRY_SUBDIVISION -> (parameters, views) -> new CountryHandler(views).subdivision(parameters);
-            case CHILDREN -> (parameters, views) -> new TreeHandler(views).children(parameters);
-            case HIERARCHY -> (parameters, views) -> new TreeHandler(views).hierarchy(parameters);
-            case SIBLINGS -> (parameters, views) -> new TreeHandler(views).siblings(parameters);
-            case NEIGHBOURS -> (parameters, views) -> new TreeHandler(views).neighbours(parameters);
-            case TIMEZONE -> (parameters, views) -> new TimezoneHandler(views, Clock.systemUTC()).answer(parameters);
-            case POSTAL_CODE_SEARCH -> (parameters, views) -> new PostalHandler(views).search(parameters);
-            case POSTAL_CODE_LOOKUP -> (parameters, views) -> new PostalHandler(views).lookup(parameters);
-            case FIND_NEARBY_POSTAL_CODES -> (parameters, views) -> new PostalHandler(views).nearby(parameters);
-            case POSTAL_CODE_COUNTRY_INFO -> (parameters, views) -> new PostalHandler(views).countries();
+            case SEARCH -> (request, views) -> new SearchHandler(views).answer(request);
+            case GET -> (request, views) -> new TreeHandler(views).get(request);
+            case FIND_NEARBY_PLACE_NAME -> (request, views) -> new NearbyHandler(views).placeNames(request);
+            case FIND_NEARBY -> (request, views) -> new NearbyHandler(views).any(request);
+            case CITIES -> (request, views) -> new NearbyHandler(views).cities(request, views.cityQueries());
+            case COUNTRY_INFO -> (request, views) -> new CountryHandler(views).info(request);
+            case COUNTRY_CODE -> (request, views) -> new CountryHandler(views).countryCode(request);
+            case COUNTRY_SUBDIVISION -> (request, views) -> new CountryHandler(views).subdivision(request);
+            case CHILDREN -> (request, views) -> new TreeHandler(views).children(request);
+            case HIERARCHY -> (request, views) -> new TreeHandler(views).hierarchy(request);
+            case SIBLINGS -> (request, views) -> new TreeHandler(views).siblings(request);
+            case NEIGHBOURS -> (request, views) -> new TreeHandler(views).neighbours(request);
+            case TIMEZONE -> (request, views) -> new TimezoneHandler(views, Clock.systemUTC()).answer(request);
+            case POSTAL_CODE_SEARCH -> (request, views) -> new PostalHandler(views).search(request);
+            case POSTAL_CODE_LOOKUP -> (request, views) -> new PostalHandler(views).lookup(request);
+            case FIND_NEARBY_POSTAL_CODES -> (request, views) -> new PostalHandler(views).nearby(request);
+            case POSTAL_CODE_COUNTRY_INFO -> (request, views) -> new PostalHandler(views).countries();
         };
     }
 }

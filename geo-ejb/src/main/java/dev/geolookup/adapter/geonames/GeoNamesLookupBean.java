@@ -1,17 +1,16 @@
 package dev.geolookup.adapter.geonames;
 
+import dev.geolookup.adapter.AdapterViewsHolder;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.adapter.geonames.GeoNamesError;
 import dev.geolookup.api.adapter.geonames.GeoNamesLookup;
-import dev.geolookup.api.adapter.geonames.GeoNamesService;
+import dev.geolookup.api.adapter.geonames.GeoNamesRequest;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
-
-import java.util.List;
-import java.util.function.Function;
 
 /**
  * Answers GeoNames' services from the read models being served, taken once per request; no request reaches the
@@ -23,13 +22,12 @@ import java.util.function.Function;
 public class GeoNamesLookupBean implements GeoNamesLookup {
 
     @Inject
-    private GeoNamesViewsHolder views;
+    private AdapterViewsHolder views;
 
     @Override
-    public JsonBody answer(GeoNamesService service, Function<String, List<String>> values) {
-        GeoNamesParameters parameters = new GeoNamesParameters(service, values);
+    public JsonBody answer(GeoNamesRequest request) {
         try {
-            return GeoNamesHandlers.of(service).answer(parameters, views.current(parameters.language()));
+            return GeoNamesHandlers.of(request.service()).answer(request, views.current(request.language()));
         } catch (GeoNamesError e) {
             return e.body();
         } catch (InvalidRequestException e) {

@@ -1,7 +1,12 @@
 package dev.geolookup.adapter.geonames;
 
+import dev.geolookup.adapter.AdapterViews;
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.adapter.geonames.GeoNamesError;
+import dev.geolookup.api.adapter.geonames.GeoNamesParameter;
+import dev.geolookup.api.adapter.geonames.GeoNamesRequest;
+import dev.geolookup.api.adapter.geonames.Style;
 import dev.geolookup.api.geo.BoundingBox;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.place.SearchOrder;
@@ -26,28 +31,28 @@ final class NearbyHandler {
     static final double DEFAULT_RADIUS_KM = 300;
     static final int MAX_ROWS = 1000;
 
-    private final GeoNamesViews views;
+    private final AdapterViews views;
 
-    NearbyHandler(GeoNamesViews views) {
+    NearbyHandler(AdapterViews views) {
         this.views = views;
     }
 
     /** findNearbyPlaceNameJSON: populated places (class P), cities of the cities parameter's size, nearest first. */
-    JsonBody placeNames(GeoNamesParameters parameters) {
-        double[] point = parameters.point();
-        Long population = CitiesParameter.population(parameters.text("cities"));
-        RowFilter filter = localCountry(parameters, point, RowFilter.NONE.ofClass('P'));
-        return nearest(parameters, point, population == null ? filter
+    JsonBody placeNames(GeoNamesRequest request) {
+        double[] point = request.point();
+        Long population = request.population(GeoNamesParameter.CITIES);
+        RowFilter filter = localCountry(request, point, RowFilter.NONE.ofClass('P'));
+        return nearest(request, point, population == null ? filter
                 : filter.alsoMatching(row -> views.places().population(row) >= population));
     }
 
     /** findNearbyJSON: any feature, of the featureClass and featureCode given (repeated: any of them). */
-    JsonBody any(GeoNamesParameters parameters) {
-        double[] point = parameters.point();
+    JsonBody any(GeoNamesRequest request) {
+        double[] point = request.point();
         GazetteerView places = views.places();
-        Set<String> classes = new HashSet<>(parameters.codes("featureClass", "[A-Z]"));
-        Set<String> codes = new HashSet<>(parameters.codes("featureCode", "[A-Z0-9]{1,10}"));
-        RowFilter filter = localCountry(parameters, point, RowFilter.NONE);
+        Set<String> classes = new HashSet<>(request.codes(GeoNamesParameter.FEATURE_CLASS));
+        Set<String> codes = new HashSet<>(request.codes(GeoNamesParameter.FEATURE_CODE));
+        RowFilter filter = localCountry(request, point, RowFilter.NONE);
         if (classes.size() == 1) {
             filter = filter.ofClass(classes.iterator().next().charAt(0));
         } else if (!classes.isEmpty()) {
@@ -56,16 +61,16 @@ final class NearbyHandler {
         if (!codes.isEmpty()) {
             filter = filter.alsoMatching(row -> codes.contains(places.featureCode(row)));
         }
-        return nearest(parameters, point, filter);
+        return nearest(request, point, filter);
     }
 
-    private JsonBody nearest(GeoNamesParameters parameters, double[] point, RowFilter filter) {
-        Double radius = parameters.number("radius");
+    private JsonBody nearest(GeoNamesRequest request, double[] point, RowFilter filter) {
+        Double radius = request.number(GeoNamesParameter.RADIUS);
         if (radius != null && radius <= 0) {
             throw GeoNamesError.invalid("radius must be greater than 0");
         }
-        int maxRows = parameters.integer("maxRows", 1, 1, MAX_ROWS);
-        Style style = parameters.style(Style.MEDIUM);
+        int maxRows = request.integer(GeoNamesParameter.MAX_ROWS, 1, 1, MAX_ROWS);
+        Style style = request.style(Style.MEDIUM);
         GazetteerView places = views.places();
         Neighbours found = places.nearest(point[0], point[1], maxRows, radius == null ? DEFAULT_RADIUS_KM : radius,
                 filter);
@@ -80,8 +85,8 @@ final class NearbyHandler {
     }
 
     /** localCountry (true unless false): only features of the country the point lies in, where it lies in one. */
-    private RowFilter localCountry(GeoNamesParameters parameters, double[] point, RowFilter filter) {
-        if (!parameters.flag("localCountry", true)) {
+    private RowFilter localCountry(GeoNamesRequest request, double[] point, RowFilter filter) {
+        if (!request.flag(GeoNamesParameter.LOCAL_COUNTRY, true)) {
             return filter;
         }
         String country = CountryAt.point(views.countryBoundaries(), views.countries(), point[0], point[1], 0);
@@ -92,12 +97,12 @@ final class NearbyHandler {
     }
 
     /** citiesJSON: the most populous cities in the box, GeoNames' 2008 row (lat and lng numbers). */
-    JsonBody cities(GeoNamesParameters parameters, GazetteerQueries cities) {
-        BoundingBox box = parameters.box();
+    JsonBody cities(GeoNamesRequest request, GazetteerQueries cities) {
+        BoundingBox box = request.box();
         if (box == null) {
             throw GeoNamesError.invalid("missing bounding box: north, south, east and west");
         }
-        int maxRows = parameters.integer("maxRows", 10, 1, MAX_ROWS);
+        int maxRows = request.integer(GeoNamesParameter.MAX_ROWS, 10, 1, MAX_ROWS);
         PlaceQuery query = PlaceQuery.matching(null).bbox(box).order(SearchOrder.POPULATION).limit(maxRows).build();
         int[] rows = cities.find(query, row -> true, Typos.NONE, views.language(), false).rows();
         GazetteerView gazetteer = cities.gazetteer();

@@ -1,10 +1,14 @@
 package dev.geolookup.adapter.geonames;
 
+import dev.geolookup.adapter.AdapterViews;
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.adapter.geonames.GeoNamesError;
+import dev.geolookup.api.adapter.geonames.GeoNamesParameter;
+import dev.geolookup.api.adapter.geonames.GeoNamesRequest;
 import dev.geolookup.api.text.TextFolding;
-import dev.geolookup.postal.PostalCodeView;
 import dev.geolookup.postal.PostalCodeView.AdminField;
+import dev.geolookup.postal.PostalCodeView;
 import dev.geolookup.postal.PostalFormatView;
 import dev.geolookup.spatial.NearestNeighbourIndex.Neighbours;
 import dev.geolookup.subdivision.Admin1Outlines;
@@ -24,20 +28,20 @@ final class PostalHandler {
     static final int MAX_ROWS = 1000;
     private static final String COUNTRY = "[A-Z]{2}";
 
-    private final GeoNamesViews views;
+    private final AdapterViews views;
 
-    PostalHandler(GeoNamesViews views) {
+    PostalHandler(AdapterViews views) {
         this.views = views;
     }
 
-    JsonBody search(GeoNamesParameters parameters) {
+    JsonBody search(GeoNamesRequest request) {
         PostalCodeView postal = views.postalCodes();
-        String country = parameters.codes("country", COUNTRY).stream().findFirst().orElse(null);
-        int maxRows = parameters.integer("maxRows", 10, 1, MAX_ROWS);
-        String code = parameters.text("postalcode");
-        String codeStart = parameters.text("postalcode_startsWith");
-        String place = parameters.text("placename");
-        String placeStart = parameters.text("placename_startsWith");
+        String country = request.firstCode(GeoNamesParameter.COUNTRY);
+        int maxRows = request.integer(GeoNamesParameter.MAX_ROWS, 10, 1, MAX_ROWS);
+        String code = request.text(GeoNamesParameter.POSTAL_CODE);
+        String codeStart = request.text(GeoNamesParameter.POSTAL_CODE_STARTS_WITH);
+        String place = request.text(GeoNamesParameter.PLACE_NAME);
+        String placeStart = request.text(GeoNamesParameter.PLACE_NAME_STARTS_WITH);
         int[] rows;
         if (code != null) {
             rows = postal.rowsOf(PostalFormatView.keyOf(code), country);
@@ -88,13 +92,13 @@ final class PostalHandler {
     }
 
     /** postalCodeLookupJSON: {"postalcodes":[{postalcode, adminCode1, countryCode, lng, placeName, lat, adminName1}]}. */
-    JsonBody lookup(GeoNamesParameters parameters) {
-        String code = parameters.text("postalcode");
+    JsonBody lookup(GeoNamesRequest request) {
+        String code = request.text(GeoNamesParameter.POSTAL_CODE);
         if (code == null) {
             throw GeoNamesError.invalid("missing parameter postalcode");
         }
-        String country = parameters.codes("country", COUNTRY).stream().findFirst().orElse(null);
-        int maxRows = parameters.integer("maxRows", 20, 1, MAX_ROWS);
+        String country = request.firstCode(GeoNamesParameter.COUNTRY);
+        int maxRows = request.integer(GeoNamesParameter.MAX_ROWS, 20, 1, MAX_ROWS);
         PostalCodeView postal = views.postalCodes();
         int[] rows = postal.rowsOf(PostalFormatView.keyOf(code), country);
         int[] page = Arrays.copyOf(rows, Math.min(rows.length, maxRows));
@@ -119,12 +123,12 @@ final class PostalHandler {
      * findNearbyPostalCodesJSON: the entries nearest a point, or nearest a code's own point (postalcode and
      * country), nearest first, each with its distance in km; within radius (default 30 km, GeoNames' free limit).
      */
-    JsonBody nearby(GeoNamesParameters parameters) {
+    JsonBody nearby(GeoNamesRequest request) {
         PostalCodeView postal = views.postalCodes();
-        String country = parameters.codes("country", COUNTRY).stream().findFirst().orElse(null);
-        String code = parameters.text("postalcode");
+        String country = request.firstCode(GeoNamesParameter.COUNTRY);
+        String code = request.text(GeoNamesParameter.POSTAL_CODE);
         double[] point;
-        if (code != null && parameters.text("lat") == null) {
+        if (code != null && request.number(GeoNamesParameter.LAT) == null) {
             int[] rows = postal.rowsOf(PostalFormatView.keyOf(code), country);
             int located = Arrays.stream(rows).filter(postal::hasCoordinates).findFirst().orElse(-1);
             if (located < 0) {
@@ -133,15 +137,15 @@ final class PostalHandler {
             point = new double[] {postal.latitude(located), postal.longitude(located)};
             country = country == null ? postal.countryCode(located) : country;
         } else {
-            point = parameters.point();
+            point = request.point();
         }
-        Double radius = parameters.number("radius");
+        Double radius = request.number(GeoNamesParameter.RADIUS);
         if (radius != null && radius <= 0) {
             throw GeoNamesError.invalid("radius must be greater than 0");
         }
-        int maxRows = parameters.integer("maxRows", 5, 1, MAX_ROWS);
+        int maxRows = request.integer(GeoNamesParameter.MAX_ROWS, 5, 1, MAX_ROWS);
         Neighbours found = postal.nearest(point[0], point[1], maxRows, radius == null ? 30 : radius,
-                parameters.flag("localCountry", false) || code != null ? country : null);
+                request.flag(GeoNamesParameter.LOCAL_COUNTRY, false) || code != null ? country : null);
         return GeneratedJson.body(64 + found.size() * 200, json -> {
             json.writeStartObject().writeStartArray("postalCodes");
             for (int i = 0; i < found.size(); i++) {

@@ -1,7 +1,11 @@
 package dev.geolookup.adapter.geonames;
 
+import dev.geolookup.adapter.AdapterViews;
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.adapter.geonames.GeoNamesParameter;
+import dev.geolookup.api.adapter.geonames.GeoNamesRequest;
+import dev.geolookup.api.adapter.geonames.Style;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
@@ -13,7 +17,6 @@ import dev.geolookup.search.score.Typos;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.Locale;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.function.IntPredicate;
@@ -31,42 +34,43 @@ final class SearchHandler {
     static final int MAX_ROWS = 1000;
     static final int MAX_START_ROW = 5000;
 
-    private final GeoNamesViews views;
+    private final AdapterViews views;
     private final GazetteerQueries queries;
 
-    SearchHandler(GeoNamesViews views) {
+    SearchHandler(AdapterViews views) {
         this.views = views;
         this.queries = views.placeQueries();
     }
 
-    JsonBody answer(GeoNamesParameters parameters) {
-        String nameEquals = parameters.text("name_equals");
-        String nameStartsWith = parameters.text("name_startsWith");
-        String name = parameters.text("name");
-        String q = parameters.text("q");
+    JsonBody answer(GeoNamesRequest request) {
+        String nameEquals = request.text(GeoNamesParameter.NAME_EQUALS);
+        String nameStartsWith = request.text(GeoNamesParameter.NAME_STARTS_WITH);
+        String name = request.text(GeoNamesParameter.NAME);
+        String q = request.text(GeoNamesParameter.Q);
         String text = nameEquals != null ? nameEquals : nameStartsWith != null ? nameStartsWith
                 : name != null ? name : q;
-        int maxRows = parameters.integer("maxRows", DEFAULT_ROWS, 1, MAX_ROWS);
-        int startRow = parameters.integer("startRow", 0, 0, MAX_START_ROW);
-        Style style = parameters.style(Style.MEDIUM);
+        int maxRows = request.integer(GeoNamesParameter.MAX_ROWS, DEFAULT_ROWS, 1, MAX_ROWS);
+        int startRow = request.integer(GeoNamesParameter.START_ROW, 0, 0, MAX_START_ROW);
+        Style style = request.style(Style.MEDIUM);
         GazetteerView gazetteer = queries.gazetteer();
         // Hash sets: a row without a code asks contains(null), which the sets of Set.copyOf refuse.
-        Set<String> countries = new HashSet<>(parameters.codes("country", "[A-Z]{2}"));
-        Set<String> classes = new HashSet<>(parameters.codes("featureClass", "[A-Z]"));
+        Set<String> countries = new HashSet<>(request.codes(GeoNamesParameter.COUNTRY));
+        Set<String> classes = new HashSet<>(request.codes(GeoNamesParameter.FEATURE_CLASS));
         // One country the gazetteer holds, or one class, narrows the rows the search reads, as on /places.
         String country = countries.size() == 1 && gazetteer.countryNumber(countries.iterator().next()) >= 0
                 ? countries.iterator().next() : null;
         Character featureClass = classes.size() == 1 ? classes.iterator().next().charAt(0) : null;
-        IntPredicate also = conditions(parameters, gazetteer, country == null ? countries : Set.of(),
+        IntPredicate also = conditions(request, gazetteer, country == null ? countries : Set.of(),
                 featureClass == null ? classes : Set.of(), nameEquals, nameStartsWith);
-        String bias = parameters.codes("countryBias", "[A-Z]{2}").stream().findFirst().orElse(null);
+        String bias = request.firstCode(GeoNamesParameter.COUNTRY_BIAS);
+        boolean byPopulation = "population".equalsIgnoreCase(request.text(GeoNamesParameter.ORDER_BY));
         PlaceQuery query = PlaceQuery.matching(text).country(country).featureClass(featureClass)
                 .limit(startRow + maxRows)
-                .order("population".equalsIgnoreCase(parameters.text("orderby")) ? SearchOrder.POPULATION : null)
-                .bbox(parameters.box()).build();
+                .order(byPopulation ? SearchOrder.POPULATION : null)
+                .bbox(request.box()).build();
         // GeoNames reads q as a name with its division and country; name, name_equals and name_startsWith as names.
         boolean qualified = nameEquals == null && nameStartsWith == null && name == null;
-        Typos typos = fuzzy(parameters) && nameEquals == null && nameStartsWith == null ? Typos.TWO : Typos.NONE;
+        Typos typos = fuzzy(request) && nameEquals == null && nameStartsWith == null ? Typos.TWO : Typos.NONE;
         int[] rows;
         int total;
         if (bias == null) {
@@ -96,7 +100,7 @@ final class SearchHandler {
     }
 
     /** Everything asked of a row beyond the text, the order, the box and the country or class the query narrows to. */
-    private IntPredicate conditions(GeoNamesParameters parameters, GazetteerView gazetteer, Set<String> countries,
+    private IntPredicate conditions(GeoNamesRequest request, GazetteerView gazetteer, Set<String> countries,
                                     Set<String> classes, String nameEquals, String nameStartsWith) {
         IntPredicate all = row -> true;
         if (!countries.isEmpty()) {
@@ -105,24 +109,24 @@ final class SearchHandler {
         if (!classes.isEmpty()) {
             all = all.and(row -> classes.contains(gazetteer.featureClass(row)));
         }
-        Set<String> codes = new HashSet<>(parameters.codes("featureCode", "[A-Z0-9]{1,10}"));
+        Set<String> codes = new HashSet<>(request.codes(GeoNamesParameter.FEATURE_CODE));
         if (!codes.isEmpty()) {
             all = all.and(row -> codes.contains(gazetteer.featureCode(row)));
         }
-        String continent = parameters.codes("continentCode", "[A-Z]{2}").stream().findFirst().orElse(null);
+        String continent = request.firstCode(GeoNamesParameter.CONTINENT_CODE);
         if (continent != null) {
             Set<String> inContinent = countriesOf(continent);
             all = all.and(row -> inContinent.contains(gazetteer.countryCode(row)));
         }
-        String admin1 = upper(parameters.text("adminCode1"));
+        String admin1 = request.text(GeoNamesParameter.ADMIN_CODE1);
         if (admin1 != null) {
             all = all.and(row -> admin1.equalsIgnoreCase(gazetteer.admin1Code(row)));
         }
-        String admin2 = upper(parameters.text("adminCode2"));
+        String admin2 = request.text(GeoNamesParameter.ADMIN_CODE2);
         if (admin2 != null) {
             all = all.and(row -> admin2.equalsIgnoreCase(gazetteer.admin2Code(row)));
         }
-        Long population = CitiesParameter.population(parameters.text("cities"));
+        Long population = request.population(GeoNamesParameter.CITIES);
         if (population != null) {
             all = all.and(row -> "P".equals(gazetteer.featureClass(row)) && gazetteer.population(row) >= population);
         }
@@ -154,12 +158,8 @@ final class SearchHandler {
     }
 
     /** GeoNames' fuzzy runs from 0 (loosest) to 1 (exact, the default). */
-    private static boolean fuzzy(GeoNamesParameters parameters) {
-        Double fuzzy = parameters.number("fuzzy");
+    private static boolean fuzzy(GeoNamesRequest request) {
+        Double fuzzy = request.number(GeoNamesParameter.FUZZY);
         return fuzzy != null && fuzzy < 1;
-    }
-
-    private static String upper(String value) {
-        return value == null ? null : value.toUpperCase(Locale.ROOT);
     }
 }

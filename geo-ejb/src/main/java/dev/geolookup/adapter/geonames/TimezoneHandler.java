@@ -1,7 +1,10 @@
 package dev.geolookup.adapter.geonames;
 
+import dev.geolookup.adapter.AdapterViews;
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.adapter.geonames.GeoNamesParameter;
+import dev.geolookup.api.adapter.geonames.GeoNamesRequest;
 import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.boundary.TimezoneAt;
 import dev.geolookup.reverse.CountryAt;
@@ -30,18 +33,18 @@ final class TimezoneHandler {
 
     private static final DateTimeFormatter MINUTES = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
 
-    private final GeoNamesViews views;
+    private final AdapterViews views;
     private final Clock clock;
 
-    TimezoneHandler(GeoNamesViews views, Clock clock) {
+    TimezoneHandler(AdapterViews views, Clock clock) {
         this.views = views;
         this.clock = clock;
     }
 
-    JsonBody answer(GeoNamesParameters parameters) {
-        double[] point = parameters.point();
-        LocalDate date = date(parameters.text("date"));
-        Double radius = parameters.number("radius");
+    JsonBody answer(GeoNamesRequest request) {
+        double[] point = request.point();
+        LocalDate date = request.date(GeoNamesParameter.DATE);
+        Double radius = request.number(GeoNamesParameter.RADIUS);
         double km = radius == null ? ReverseQuery.DEFAULT_RADIUS_KM : Math.max(0, Math.min(radius, 100));
         String zoneId = TimezoneAt.point(views.timezoneBoundaries(), point[0], point[1], km);
         boolean atSea = zoneId.startsWith("Etc/");
@@ -115,23 +118,6 @@ final class TimezoneHandler {
             json.write(member, (int) value);
         } else {
             json.write(member, BigDecimal.valueOf(value));
-        }
-    }
-
-    /** GeoNames' date parameter, yyyy-MM-dd of the years 1 to 9999; anything else is its status 14. */
-    private static LocalDate date(String value) {
-        if (value == null) {
-            return null;
-        }
-        try {
-            LocalDate date = LocalDate.parse(value);
-            if (date.getYear() < 1 || date.getYear() > 9999) {
-                throw new DateTimeException("year out of range");
-            }
-            return date;
-        } catch (DateTimeException e) {
-            throw GeoNamesError.invalid("error parsing parameter date: " + (value.length() > 20
-                    ? value.substring(0, 20) + "..." : value));
         }
     }
 }

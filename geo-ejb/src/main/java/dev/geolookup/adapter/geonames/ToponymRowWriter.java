@@ -1,5 +1,7 @@
 package dev.geolookup.adapter.geonames;
 
+import dev.geolookup.adapter.AdapterViews;
+import dev.geolookup.api.adapter.geonames.Style;
 import dev.geolookup.api.place.FeatureCodes;
 import dev.geolookup.country.CountryInfoView;
 import dev.geolookup.place.AdminNameView;
@@ -62,10 +64,10 @@ final class ToponymRowWriter {
     /** FULL without the nested timezone. */
     private static final Member[] LONG = Arrays.copyOfRange(FULL, 1, FULL.length);
 
-    private final GeoNamesViews views;
+    private final AdapterViews views;
     private final LocalNames localNames;
 
-    ToponymRowWriter(GeoNamesViews views) {
+    ToponymRowWriter(AdapterViews views) {
         this.views = views;
         this.localNames = views.localNames();
     }

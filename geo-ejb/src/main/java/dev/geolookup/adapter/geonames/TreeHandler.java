@@ -1,7 +1,12 @@
 package dev.geolookup.adapter.geonames;
 
+import dev.geolookup.adapter.AdapterViews;
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.adapter.geonames.GeoNamesError;
+import dev.geolookup.api.adapter.geonames.GeoNamesParameter;
+import dev.geolookup.api.adapter.geonames.GeoNamesRequest;
+import dev.geolookup.api.adapter.geonames.Style;
 import dev.geolookup.country.CountryInfoView;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.search.index.RowFilter;
@@ -45,43 +50,43 @@ final class TreeHandler {
         }
     }
 
-    private final GeoNamesViews views;
+    private final AdapterViews views;
     private final ToponymRowWriter writer;
 
-    TreeHandler(GeoNamesViews views) {
+    TreeHandler(AdapterViews views) {
         this.views = views;
         this.writer = new ToponymRowWriter(views);
     }
 
-    JsonBody get(GeoNamesParameters parameters) {
-        Node node = require(parameters.geonameId());
-        Style style = parameters.style(Style.FULL);
+    JsonBody get(GeoNamesRequest request) {
+        Node node = require(request.geonameId());
+        Style style = request.style(Style.FULL);
         return GeneratedJson.body(1024, json -> write(json, node, style));
     }
 
-    JsonBody hierarchy(GeoNamesParameters parameters) {
-        List<Node> path = pathTo(require(parameters.geonameId()));
-        return list(null, path, parameters.style(Style.MEDIUM));
+    JsonBody hierarchy(GeoNamesRequest request) {
+        List<Node> path = pathTo(require(request.geonameId()));
+        return list(null, path, request.style(Style.MEDIUM));
     }
 
-    JsonBody children(GeoNamesParameters parameters) {
-        List<Node> children = childrenOf(require(parameters.geonameId()));
-        int maxRows = parameters.integer("maxRows", DEFAULT_CHILDREN, 1, MAX_ROWS);
+    JsonBody children(GeoNamesRequest request) {
+        List<Node> children = childrenOf(require(request.geonameId()));
+        int maxRows = request.integer(GeoNamesParameter.MAX_ROWS, DEFAULT_CHILDREN, 1, MAX_ROWS);
         return list(children.size(), children.subList(0, Math.min(maxRows, children.size())),
-                parameters.style(Style.MEDIUM));
+                request.style(Style.MEDIUM));
     }
 
-    JsonBody siblings(GeoNamesParameters parameters) {
-        List<Node> path = pathTo(require(parameters.geonameId()));
+    JsonBody siblings(GeoNamesRequest request) {
+        List<Node> path = pathTo(require(request.geonameId()));
         List<Node> siblings = path.size() < 2 ? path : childrenOf(path.get(path.size() - 2));
-        return list(siblings.size(), siblings, parameters.style(Style.MEDIUM));
+        return list(siblings.size(), siblings, request.style(Style.MEDIUM));
     }
 
     /** A country's neighbours, by geonameId or by country; any other feature has none. */
-    JsonBody neighbours(GeoNamesParameters parameters) {
-        String country = parameters.codes("country", "[A-Z]{2}").stream().findFirst().orElse(null);
+    JsonBody neighbours(GeoNamesRequest request) {
+        String country = request.firstCode(GeoNamesParameter.COUNTRY);
         if (country == null) {
-            Node node = require(parameters.geonameId());
+            Node node = require(request.geonameId());
             country = node.continent() == null && isCountry(node.featureCode())
                     ? node.gazetteer().countryCode(node.row()) : null;
         }
@@ -92,7 +97,7 @@ final class TreeHandler {
                 countryNode(code).ifPresent(neighbours::add);
             }
         }
-        return list(neighbours.size(), neighbours, parameters.style(Style.MEDIUM));
+        return list(neighbours.size(), neighbours, request.style(Style.MEDIUM));
     }
 
     /** {"totalResultsCount"?, "geonames": rows}: the count only where GeoNames gives one. */

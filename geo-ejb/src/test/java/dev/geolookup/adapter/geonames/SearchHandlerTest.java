@@ -1,7 +1,9 @@
 package dev.geolookup.adapter.geonames;
 
+import dev.geolookup.adapter.AdapterViews;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.adapter.geonames.GeoNamesRequest;
 import dev.geolookup.api.adapter.geonames.GeoNamesService;
 import dev.geolookup.api.place.FeatureCodes;
 import dev.geolookup.api.text.Language;
@@ -99,11 +101,11 @@ class SearchHandlerTest {
     private JsonObject search(Map<String, List<String>> parameters) {
         GazetteerQueries queries = new GazetteerQueries(gazetteer, FeatureJson.PLACE, null, LocalNameView.EMPTY,
                 Admin1IsoCodes.NONE);
-        GeoNamesViews views = new GeoNamesViews(gazetteer, gazetteer, AdminNameView.EMPTY, AdminNameView.EMPTY,
+        AdapterViews views = new AdapterViews(gazetteer, gazetteer, AdminNameView.EMPTY, AdminNameView.EMPTY,
                 CountryView.of(0, List.of()), CountryInfoView.EMPTY, Admin1Outlines.NONE, BoundaryView.EMPTY,
                 BoundaryView.EMPTY, PostalCodeView.EMPTY, LocalNameView.EMPTY, FeatureCodes.bundled(), queries,
                 queries, Language.NONE);
-        JsonBody body = new SearchHandler(views).answer(new GeoNamesParameters(GeoNamesService.SEARCH,
+        JsonBody body = new SearchHandler(views).answer(GeoNamesRequest.read(GeoNamesService.SEARCH,
                 parameters::get));
         return Json.createReader(new StringReader(body.text())).readObject();
     }

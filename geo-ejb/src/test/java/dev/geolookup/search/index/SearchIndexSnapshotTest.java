@@ -34,8 +34,7 @@ class SearchIndexSnapshotTest {
 
     @BeforeAll
     static void roundTrip() throws IOException {
-        GeneratedGazetteer.generate();
-        built = GeneratedGazetteer.gazetteer;
+        built = GeneratedGazetteer.gazetteer();
         restored = SnapshotRoundTrip.of(directory.resolve("places.snapshot"), built::writeTo, GazetteerView::readFrom);
     }
 

@@ -26,8 +26,7 @@ class TrieTopTest {
 
     @BeforeAll
     static void build() {
-        GeneratedGazetteer.generate();
-        index = GeneratedGazetteer.gazetteer.search().ownNameIndex();
+        index = GeneratedGazetteer.gazetteer().search().ownNameIndex();
         trie = index.trieTop();
         texts = new String[index.entries()];
         for (int entry = 0; entry < texts.length; entry++) {

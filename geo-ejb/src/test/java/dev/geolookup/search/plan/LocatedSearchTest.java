@@ -18,17 +18,14 @@ import dev.geolookup.api.place.SearchFocus;
 import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.spatial.GreatCircle;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.function.Predicate;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -40,15 +37,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Tag("property")
 class LocatedSearchTest {
 
-    private static List<FeatureRow> features;
-    private static GazetteerView gazetteer;
-
-    @BeforeAll
-    static void generate() {
-        GeneratedGazetteer.generate();
-        features = GeneratedGazetteer.features;
-        gazetteer = GeneratedGazetteer.gazetteer;
-    }
+    private static final List<FeatureRow> features = GeneratedGazetteer.features();
+    private static final GazetteerView gazetteer = GeneratedGazetteer.gazetteer();
 
     @Test
     void aFocusRanksAsTheScoreDefinitionDoesOverEveryFeature() {

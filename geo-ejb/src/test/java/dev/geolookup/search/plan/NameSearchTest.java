@@ -14,7 +14,6 @@ import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.place.FeatureRow;
 import dev.geolookup.place.GazetteerView;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -30,15 +29,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Tag("property")
 class NameSearchTest {
 
-    private static List<FeatureRow> features;
-    private static GazetteerView gazetteer;
-
-    @BeforeAll
-    static void generate() {
-        GeneratedGazetteer.generate();
-        features = GeneratedGazetteer.features;
-        gazetteer = GeneratedGazetteer.gazetteer;
-    }
+    private static final List<FeatureRow> features = GeneratedGazetteer.features();
+    private static final GazetteerView gazetteer = GeneratedGazetteer.gazetteer();
 
     @Test
     void searchFindsWhatAScanOfEveryFeatureFinds() {

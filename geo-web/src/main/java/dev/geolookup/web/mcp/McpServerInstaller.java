@@ -15,6 +15,7 @@ import jakarta.ejb.EJBException;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
+import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.FilterRegistration;
@@ -79,12 +80,10 @@ public class McpServerInstaller implements ServletContextListener {
 
     private McpStatelessSyncServer server;
     private McpJsonMapper mapper;
-    private ToolResults results;
 
     @Override
     public void contextInitialized(ServletContextEvent event) {
         mapper = McpJsonDefaults.getMapper();
-        results = new ToolResults(mapper);
         HttpServletStatelessServerTransport transport = HttpServletStatelessServerTransport.builder()
                 .jsonMapper(mapper)
                 .messageEndpoint(PATH)
@@ -93,7 +92,7 @@ public class McpServerInstaller implements ServletContextListener {
         List<SyncToolSpecification> tools = tools(featureTools).stream().map(this::specification).toList();
         server = McpServer.sync(transport)
                 .jsonMapper(mapper)
-                .jsonSchemaValidator(new AnswerSchemaCheck(McpJsonDefaults.getSchemaValidator(), checkAnswers))
+                .jsonSchemaValidator(new AnswerSchemaCheck(McpJsonDefaults.getSchemaValidator(), mapper, checkAnswers))
                 .serverInfo(McpSchema.Implementation.builder("geo-lookup", "1.0.0")
                         .title("Geo lookup")
                         .description("Countries, places, postal codes, distances, IP geolocation and what is at a "
@@ -170,12 +169,12 @@ public class McpServerInstaller implements ServletContextListener {
         ToolArguments given = new ToolArguments(arguments, countries::alpha2Named);
         try {
             given.allowOnly(tool.argumentNames());
-            return results.of(tool, given, tool.respond(given));
+            return ToolResults.of(tool, given, tool.respond(given));
         } catch (InvalidRequestException e) {
             return error(e.getMessage());
         } catch (RecordNotFoundException e) {
             return error(tool.notFound() == null ? e.getMessage() : tool.notFound().apply(given));
-        } catch (EJBException | IllegalStateException | IOException e) {
+        } catch (EJBException | IllegalStateException | JsonException e) {
             heap.recordIfExhausted(e);
             String incident = UUID.randomUUID().toString();
             LOG.log(Level.SEVERE, "MCP tool " + tool.name() + " failed (incident " + incident + ")", e);

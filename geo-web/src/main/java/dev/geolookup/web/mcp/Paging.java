@@ -7,10 +7,8 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 
 import static dev.geolookup.web.mcp.JsonSchemas.bool;
@@ -114,41 +112,58 @@ final class Paging {
         return listing == Listing.RANKED ? Window.ranked(offset, limit, defaultLimit) : Window.of(offset, limit);
     }
 
+    /** A page as an agent reads it: its JSON, and its records, for their links. */
+    record Page(String json, List<AnswerRecords.Text> records) {
+    }
+
     /**
-     * The page of the list an agent reads: its records and what it holds of the whole (total where it is known,
-     * whether more exist, the next offset), and a hint where the page is empty or paging ends.
+     * The page of the list an agent reads: its records as the service wrote them, and what it holds of the whole
+     * (total where it is known, whether more exist, the next offset), and a hint where the page is empty or paging
+     * ends. The records outside the page are counted, not read.
+     *
+     * @param window the call's window; null for a whole list
+     * @param linked the members of a record its link reads
      */
-    Map<String, Object> page(List<?> all, Window window, Supplier<String> emptyHint) {
-        Map<String, Object> page = new LinkedHashMap<>();
+    Page page(String answer, Window window, Set<String> linked, Supplier<String> emptyHint) {
+        int from = window == null ? 0 : window.offset();
+        int to = window == null ? Integer.MAX_VALUE : window.end(Integer.MAX_VALUE);
+        AnswerRecords.Slice slice = AnswerRecords.slice(answer, from, to, linked);
+        StringBuilder page = new StringBuilder(answer.length() + 128).append("{\"results\":[");
+        for (int i = 0; i < slice.records().size(); i++) {
+            page.append(i == 0 ? "" : ",").append(slice.records().get(i).json());
+        }
+        page.append(']');
+        int size = slice.size();
         if (listing == Listing.WHOLE) {
-            page.put("results", all);
-            page.put("total", all.size());
-            if (all.isEmpty()) {
-                page.put("hint", emptyHint.get());
+            member(page, "total", size);
+            if (size == 0) {
+                member(page, "hint", emptyHint.get());
             }
-            return page;
+            return new Page(page.append('}').toString(), slice.records());
         }
-        int start = Math.min(window.offset(), all.size());
-        int end = window.end(all.size());
-        List<?> results = all.subList(start, end);
-        boolean truncated = end < all.size();
-        page.put("results", new ArrayList<>(results));
-        page.put("offset", window.offset());
+        int end = window.end(size);
+        boolean truncated = end < size;
+        member(page, "offset", window.offset());
         if (listing == Listing.PAGED) {
-            page.put("total", all.size());
+            member(page, "total", size);
         }
-        page.put("truncated", truncated);
+        member(page, "truncated", truncated);
         if (truncated && (listing == Listing.PAGED || end < Window.RANKED_END)) {
-            page.put("nextOffset", end);
+            member(page, "nextOffset", end);
         } else if (truncated) {
-            page.put("hint", "More results exist than a search pages through (" + Window.RANKED_END
+            member(page, "hint", "More results exist than a search pages through (" + Window.RANKED_END
                     + "): narrow the query to see them");
         }
-        if (results.isEmpty()) {
-            page.put("hint", !all.isEmpty()
+        if (slice.records().isEmpty()) {
+            member(page, "hint", size > 0
                     ? "No results from offset " + window.offset() + ": the list ends before it; offset 0 starts it"
                     : emptyHint.get());
         }
-        return page;
+        return new Page(page.append('}').toString(), slice.records());
+    }
+
+    private static void member(StringBuilder page, String name, Object value) {
+        page.append(",\"").append(name).append("\":")
+                .append(value instanceof String text ? Json.createValue(text).toString() : value.toString());
     }
 }

@@ -1,43 +1,38 @@
 package dev.geolookup.web.mcp;
 
 import dev.geolookup.api.JsonBody;
-import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
+import tools.jackson.databind.util.RawValue;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A tool's answer as the call's result: the record, or the page of a list with what an agent needs to go on (how
  * many in all or whether more exist, the offset of the next page, what to loosen when nothing was found), the JSON
- * both as structured content and as text, and a resource_link to each record that has a URI.
+ * both as structured content and as text, and a resource_link to each record that has a URI. The service's JSON is
+ * handed on as it was written (a raw value the SDK's mapper writes as it is), never parsed into maps and written
+ * again.
  */
 final class ToolResults {
 
-    private final McpJsonMapper mapper;
-
-    ToolResults(McpJsonMapper mapper) {
-        this.mapper = mapper;
+    private ToolResults() {
     }
 
-    McpSchema.CallToolResult of(GeoTool tool, ToolArguments arguments, JsonBody answer) throws IOException {
+    static McpSchema.CallToolResult of(GeoTool tool, ToolArguments arguments, JsonBody answer) {
         String json = answer.text();
         McpSchema.CallToolResult.Builder result = McpSchema.CallToolResult.builder().isError(false);
         if (!tool.paging().isList()) {
-            Map<?, ?> record = mapper.readValue(json, Map.class);
-            result.structuredContent(record).addTextContent(json);
-            tool.link().of(record).ifPresent(result::addContent);
+            AnswerRecords.Text record = AnswerRecords.record(json, tool.link().members());
+            result.structuredContent(new RawValue(json)).addTextContent(json);
+            tool.link().of(record.members()).ifPresent(result::addContent);
             return result.build();
         }
-        List<?> all = mapper.readValue(json, List.class);
-        Map<String, Object> page = tool.paging().page(all, arguments.window(), () -> emptyHint(tool, arguments));
-        result.structuredContent(page).addTextContent(mapper.writeValueAsString(page));
-        for (Object record : (List<?>) page.get("results")) {
-            if (record instanceof Map<?, ?> members) {
-                tool.link().of(members).ifPresent(result::addContent);
-            }
+        Paging.Page page = tool.paging().page(json, arguments.window(), tool.link().members(),
+                () -> emptyHint(tool, arguments));
+        result.structuredContent(new RawValue(page.json())).addTextContent(page.json());
+        for (AnswerRecords.Text record : page.records()) {
+            tool.link().of(record.members()).ifPresent(result::addContent);
         }
         return result.build();
     }

@@ -7,6 +7,7 @@ import io.modelcontextprotocol.spec.McpSchema;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.util.RawValue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -26,8 +27,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * page's records, whether more exist, the next offset, the total where it is known, a hint where nothing came.
  */
 class ToolResultsTest {
-
-    private final ToolResults results = new ToolResults(McpJsonDefaults.getMapper());
 
     /** A ranked service as the search tools call one: it answers the first {@code fetch} of {@code size} records. */
     private static GeoTool ranked(int size) {
@@ -124,13 +123,43 @@ class ToolResultsTest {
         assertThat(paged(1).outputSchema().getJsonArray("required").toString()).contains("total");
     }
 
-    private McpSchema.CallToolResult call(GeoTool tool, Map<String, Object> arguments) throws Exception {
-        ToolArguments given = new ToolArguments(arguments);
-        return results.of(tool, given, tool.respond(given));
+    @Test
+    void recordsReachTheAgentAsTheServiceWroteThem() throws Exception {
+        String written = "[{\"geonameId\":1,\"name\":\"Zürich \\\"Z\\\"\",\"area\":{\"box\":[1,2]},\"capital\":null},"
+                + "{\"geonameId\":2,\"name\":\"東京\",\"alternateNames\":[\"Tokyo\",{\"a\":\"]}\"}]}]";
+        GeoTool tool = new GeoTool("written", "Written", "Records as written", object(required()),
+                object(required(), "results", string("records")), Paging.PAGED,
+                arguments -> JsonBody.perRequest(written.getBytes(StandardCharsets.UTF_8))).linking(RecordLink.PLACE);
+        McpSchema.CallToolResult result = call(tool, Map.of("offset", 1));
+        String page = text(result);
+        assertThat(page).isEqualTo("{\"results\":[" + written.substring(written.indexOf(",{") + 1,
+                written.length() - 1) + "],\"offset\":1,\"total\":2,\"truncated\":false}");
+        assertThat(result.content()).filteredOn(McpSchema.ResourceLink.class::isInstance)
+                .extracting(link -> ((McpSchema.ResourceLink) link).name()).containsExactly("東京");
+
+        GeoTool record = new GeoTool("record", "Record", "One record", object(required()), object(required()),
+                Paging.RECORD, arguments -> JsonBody.perRequest(written.substring(1, written.indexOf(",{"))
+                .getBytes(StandardCharsets.UTF_8))).linking(RecordLink.PLACE);
+        McpSchema.CallToolResult one = call(record, Map.of());
+        assertThat(text(one)).isEqualTo(written.substring(1, written.indexOf(",{")));
+        assertThat(one.content()).filteredOn(McpSchema.ResourceLink.class::isInstance)
+                .extracting(link -> ((McpSchema.ResourceLink) link).name()).containsExactly("Zürich \"Z\"");
     }
 
-    private Map<?, ?> page(GeoTool tool, Map<String, Object> arguments) throws Exception {
-        return (Map<?, ?>) call(tool, arguments).structuredContent();
+    private static McpSchema.CallToolResult call(GeoTool tool, Map<String, Object> arguments) {
+        ToolArguments given = new ToolArguments(arguments);
+        return ToolResults.of(tool, given, tool.respond(given));
+    }
+
+    /** The structured content, which must be the text content too: an agent may read either. */
+    private static String text(McpSchema.CallToolResult result) {
+        String structured = ((RawValue) result.structuredContent()).rawValue().toString();
+        assertThat(((McpSchema.TextContent) result.content().get(0)).text()).isEqualTo(structured);
+        return structured;
+    }
+
+    private static Map<?, ?> page(GeoTool tool, Map<String, Object> arguments) throws Exception {
+        return McpJsonDefaults.getMapper().readValue(text(call(tool, arguments)), Map.class);
     }
 
     private static List<Integer> ids(Map<?, ?> page) {

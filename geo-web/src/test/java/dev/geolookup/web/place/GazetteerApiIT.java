@@ -3,6 +3,7 @@ package dev.geolookup.web.place;
 import dev.geolookup.api.place.PlaceQuery;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.web.support.DeployedService;
+import dev.geolookup.web.support.FeatureOracles;
 import dev.geolookup.web.support.GazetteerOracle;
 import dev.geolookup.web.support.ServiceClient;
 import jakarta.json.Json;
@@ -21,7 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.function.Supplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -29,21 +29,12 @@ import static org.assertj.core.api.Assertions.within;
 /** The place and city endpoints: every answer compared with a brute-force scan of the same features. */
 class GazetteerApiIT extends DeployedService {
 
-    private static final Supplier<GazetteerOracle> PLACES = GazetteerOracle.readOnce("place");
-    private static final Supplier<GazetteerOracle> CITIES = GazetteerOracle.readOnce("city");
-
-    private static GazetteerOracle places() {
-        return PLACES.get();
-    }
-
-    private static GazetteerOracle cities() {
-        return CITIES.get();
-    }
+    private static final FeatureOracles TABLES = new FeatureOracles();
 
     @Test
     void placeSearchAgreesWithTheOracleOnGeneratedQueries() {
         Random random = new Random(20261122);
-        List<String> queries = generatedQueries(places(), random, 150);
+        List<String> queries = generatedQueries(TABLES.places(), random, 150);
         String[] countries = {null, "NL", "AU", "FR"};
         String[] classes = {null, "P", "H", "T"};
         for (int i = 0; i < queries.size(); i++) {
@@ -55,11 +46,11 @@ class GazetteerApiIT extends DeployedService {
                     + "&limit=" + limit;
             assertThat(ids(service.getArray(search)))
                     .as("places q=%s country=%s class=%s limit=%d", q, country, featureClass, limit)
-                    .containsExactlyElementsOf(places().searchByRelevance(q, country, featureClass, limit));
+                    .containsExactlyElementsOf(TABLES.places().searchByRelevance(q, country, featureClass, limit));
             if (i % 3 == 0) {
                 assertThat(ids(service.getArray(search + "&rank=population")))
                         .as("places q=%s country=%s class=%s limit=%d by population", q, country, featureClass, limit)
-                        .containsExactlyElementsOf(places().search(q, country, featureClass, limit));
+                        .containsExactlyElementsOf(TABLES.places().search(q, country, featureClass, limit));
             }
         }
     }
@@ -67,16 +58,16 @@ class GazetteerApiIT extends DeployedService {
     @Test
     void citySearchAgreesWithTheOracleOnGeneratedQueries() {
         Random random = new Random(7);
-        List<String> queries = generatedQueries(cities(), random, 100);
+        List<String> queries = generatedQueries(TABLES.cities(), random, 100);
         for (int i = 0; i < queries.size(); i++) {
             String q = queries.get(i);
             String country = i % 3 == 0 ? "DE" : null;
             assertThat(ids(service.getArray("cities?" + query("q", q) + filter("country", country))))
                     .as("cities q=%s country=%s", q, country)
-                    .containsExactlyElementsOf(cities().searchByRelevance(q, country, null, 20));
+                    .containsExactlyElementsOf(TABLES.cities().searchByRelevance(q, country, null, 20));
             assertThat(ids(service.getArray("cities?" + query("q", q) + filter("country", country) + "&rank=POPULATION")))
                     .as("cities q=%s country=%s by population", q, country)
-                    .containsExactlyElementsOf(cities().search(q, country, null, 20));
+                    .containsExactlyElementsOf(TABLES.cities().search(q, country, null, 20));
         }
     }
 
@@ -92,10 +83,10 @@ class GazetteerApiIT extends DeployedService {
 
     @Test
     void withoutQTheMostPopulousMatchingFeaturesCome() {
-        assertThat(ids(service.getArray("places"))).isEqualTo(places().search(null, null, null, 20));
+        assertThat(ids(service.getArray("places"))).isEqualTo(TABLES.places().search(null, null, null, 20));
         assertThat(ids(service.getArray("places?country=nl&class=h&limit=50")))
-                .isEqualTo(places().search(null, "NL", "H", 50));
-        assertThat(ids(service.getArray("cities?limit=100"))).isEqualTo(cities().search(null, null, null, 100));
+                .isEqualTo(TABLES.places().search(null, "NL", "H", 50));
+        assertThat(ids(service.getArray("cities?limit=100"))).isEqualTo(TABLES.cities().search(null, null, null, 100));
     }
 
     @Test
@@ -177,7 +168,7 @@ class GazetteerApiIT extends DeployedService {
     void fuzzySearchAgreesWithTheOracle() {
         Random random = new Random(31);
         List<String> queries = new ArrayList<>(List.of("berln", "zurih", "amsterdm", "rotterdma", "sydnye", "melborne"));
-        for (String name : generatedQueries(cities(), random, 30)) {
+        for (String name : generatedQueries(TABLES.cities(), random, 30)) {
             if (name.length() >= 5) {
                 queries.add(name.substring(0, 2) + name.substring(3));
             }
@@ -187,12 +178,12 @@ class GazetteerApiIT extends DeployedService {
             String country = i % 4 == 3 ? "NL" : null;
             assertThat(ids(service.getArray("cities?" + query("q", q) + filter("country", country) + "&fuzzy=true")))
                     .as("cities q=%s country=%s fuzzy", q, country)
-                    .containsExactlyElementsOf(cities().searchFuzzy(q, country, null, 20));
+                    .containsExactlyElementsOf(TABLES.cities().searchFuzzy(q, country, null, 20));
         }
         for (String q : List.of("amstel", "amstle", "rhein", "vondelprak", "kinderdjik")) {
             assertThat(ids(service.getArray("places?" + query("q", q) + "&country=NL&fuzzy=true&limit=50")))
                     .as("places q=%s fuzzy", q)
-                    .containsExactlyElementsOf(places().searchFuzzy(q, "NL", null, 50));
+                    .containsExactlyElementsOf(TABLES.places().searchFuzzy(q, "NL", null, 50));
         }
     }
 
@@ -243,7 +234,7 @@ class GazetteerApiIT extends DeployedService {
         assertThat(service.getArray("cities?q=paris&limit=1").getJsonObject(0).containsKey("matchedName")).isFalse();
         // A CJK name inside a longer one: matched as text.
         assertThat(ids(service.getArray("cities?q=%E4%BA%AC&limit=100")))
-                .containsExactlyElementsOf(cities().searchByRelevance("京", null, null, 100));
+                .containsExactlyElementsOf(TABLES.cities().searchByRelevance("京", null, null, 100));
     }
 
     @Test
@@ -281,7 +272,7 @@ class GazetteerApiIT extends DeployedService {
     @Test
     void everyAlternateNameOfASampleOfFeaturesFindsItsFeatureByTheScore() {
         Random random = new Random(33);
-        List<GazetteerOracle.Feature> named = cities().features().stream()
+        List<GazetteerOracle.Feature> named = TABLES.cities().features().stream()
                 .filter(f -> !f.alternateNames().isEmpty()).toList();
         assertThat(named).hasSizeGreaterThan(1000);
         for (int i = 0; i < 120; i++) {
@@ -289,7 +280,7 @@ class GazetteerApiIT extends DeployedService {
             String q = feature.alternateNames().get(random.nextInt(feature.alternateNames().size()));
             String country = i % 5 == 4 ? feature.countryCode() : null;
             JsonArray found = service.getArray("cities?" + query("q", q) + filter("country", country) + "&limit=100");
-            List<Long> expected = cities().searchByRelevance(q, country, null, 100);
+            List<Long> expected = TABLES.cities().searchByRelevance(q, country, null, 100);
             if (mayBeQualified(q)) {
                 // Read with qualifiers too ("pi pi li": LI is Liechtenstein), it must still find its feature.
                 assertThat(ids(found).size() == 100 || ids(found).contains(feature.geonameId()))
@@ -303,16 +294,16 @@ class GazetteerApiIT extends DeployedService {
                 long id = record.getJsonNumber("geonameId").longValue();
                 assertThat(record.containsKey("matchedName") ? record.getString("matchedName") : null)
                         .as("q=%s %s matchedName", q, record.getString("name"))
-                        .isEqualTo(cities().matchedName(id, q));
+                        .isEqualTo(TABLES.cities().matchedName(id, q));
             }
         }
         // The whole gazetteer, every class, with the country files' names too.
-        List<GazetteerOracle.Feature> places = places().features().stream()
+        List<GazetteerOracle.Feature> places = TABLES.places().features().stream()
                 .filter(f -> "NL".equals(f.countryCode()) && !f.alternateNames().isEmpty()).toList();
         for (int i = 0; i < 20; i++) {
             GazetteerOracle.Feature feature = places.get(random.nextInt(places.size()));
             String q = feature.alternateNames().get(random.nextInt(feature.alternateNames().size()));
-            List<Long> expected = places().searchByRelevance(q, "NL", null, 50);
+            List<Long> expected = TABLES.places().searchByRelevance(q, "NL", null, 50);
             List<Long> found = ids(service.getArray("places?" + query("q", q) + "&country=NL&limit=50"));
             if (mayBeQualified(q)) {
                 assertThat(found.size() == 50 || found.contains(feature.geonameId())).as("places q=%s", q).isTrue();
@@ -341,7 +332,8 @@ class GazetteerApiIT extends DeployedService {
     void byIdFindsEveryKindOfFeatureAndAnswers404ForUnknownIds() {
         Random random = new Random(3);
         for (int i = 0; i < 50; i++) {
-            GazetteerOracle.Feature feature = places().features().get(random.nextInt(places().features().size()));
+            List<GazetteerOracle.Feature> features = TABLES.places().features();
+            GazetteerOracle.Feature feature = features.get(random.nextInt(features.size()));
             JsonObject record = service.getObject("places/" + feature.geonameId());
             assertThat(record.getString("name")).isEqualTo(feature.name());
             assertThat(record.getString("featureClass")).isEqualTo(feature.featureClass());
@@ -364,13 +356,13 @@ class GazetteerApiIT extends DeployedService {
             points.add(new double[] {random.nextDouble() * 180 - 90, random.nextDouble() * 360 - 180});
         }
         for (double[] point : points) {
-            checkNear("places/near", places(), point, 10, null, null, null);
-            checkNear("cities/near", cities(), point, 25, null, null, null);
+            checkNear("places/near", TABLES.places(), point, 10, null, null, null);
+            checkNear("cities/near", TABLES.cities(), point, 25, null, null, null);
         }
-        checkNear("places/near", places(), new double[] {52.37, 4.89}, 100, 5.0, null, null);
-        checkNear("places/near", places(), new double[] {52.37, 4.89}, 20, null, "AU", null);
-        checkNear("places/near", places(), new double[] {-33.87, 151.21}, 20, null, "AU", "H");
-        checkNear("cities/near", cities(), new double[] {0, 0}, 10, 100.0, null, null);
+        checkNear("places/near", TABLES.places(), new double[] {52.37, 4.89}, 100, 5.0, null, null);
+        checkNear("places/near", TABLES.places(), new double[] {52.37, 4.89}, 20, null, "AU", null);
+        checkNear("places/near", TABLES.places(), new double[] {-33.87, 151.21}, 20, null, "AU", "H");
+        checkNear("cities/near", TABLES.cities(), new double[] {0, 0}, 10, 100.0, null, null);
     }
 
     @Test
@@ -474,12 +466,12 @@ class GazetteerApiIT extends DeployedService {
 
     @Test
     void everyCityOfAStateAndEveryMatchOfANameCanBeWalkedInPages() {
-        List<Long> expected = cities().searchNear(null, null, null, 0, false,
+        List<Long> expected = TABLES.cities().searchNear(null, null, null, 0, false,
                 f -> "US".equals(f.countryCode()) && "CA".equals(f.admin1Code()), Integer.MAX_VALUE);
         assertThat(expected).hasSizeGreaterThan(100);
         assertThat(walk("cities?country=US&admin1=CA&limit=100", expected.size())).as("cities of California")
                 .containsExactlyElementsOf(expected);
-        List<Long> san = places().searchByRelevance("san", null, null, Integer.MAX_VALUE);
+        List<Long> san = TABLES.places().searchByRelevance("san", null, null, Integer.MAX_VALUE);
         assertThat(san).hasSizeGreaterThan(200);
         assertThat(walk("places?q=san&limit=100", null)).as("places holding san, in relevance order")
                 .containsExactlyElementsOf(san.subList(0, Math.min(san.size(), PlaceQuery.MAX_OFFSET + 100)));

@@ -2,6 +2,7 @@ package dev.geolookup.web.place;
 
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.web.support.DeployedService;
+import dev.geolookup.web.support.FeatureOracles;
 import dev.geolookup.web.support.GazetteerOracle;
 import dev.geolookup.web.support.GazetteerOracle.Feature;
 import dev.geolookup.web.support.ServiceClient;
@@ -19,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.Predicate;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -30,21 +30,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class LocatedSearchApiIT extends DeployedService {
 
-    private static final Supplier<GazetteerOracle> PLACES = GazetteerOracle.readOnce("place");
-    private static final Supplier<GazetteerOracle> CITIES = GazetteerOracle.readOnce("city");
-
-    private static GazetteerOracle places() {
-        return PLACES.get();
-    }
-
-    private static GazetteerOracle cities() {
-        return CITIES.get();
-    }
+    private static final FeatureOracles TABLES = new FeatureOracles();
 
     @Test
     void aFocusAtEachFeatureOfASharedNameRanksThatFeatureFirstAtFullBias() {
-        for (GazetteerOracle oracle : List.of(places(), cities())) {
-            String endpoint = oracle == places() ? "places" : "cities";
+        for (GazetteerOracle oracle : List.of(TABLES.places(), TABLES.cities())) {
+            String endpoint = oracle == TABLES.places() ? "places" : "cities";
             Map<String, List<Feature>> byName = oracle.features().stream()
                     .filter(feature -> !TextFolding.fold(feature.name()).isEmpty())
                     .collect(Collectors.groupingBy(feature -> TextFolding.fold(feature.name())));
@@ -76,7 +67,7 @@ class LocatedSearchApiIT extends DeployedService {
         double[] biases = {0.2, 0.5, 0.8, 1};
         for (int i = 0; i < 80; i++) {
             boolean onPlaces = i % 2 == 0;
-            GazetteerOracle oracle = onPlaces ? places() : cities();
+            GazetteerOracle oracle = onPlaces ? TABLES.places() : TABLES.cities();
             Feature near = oracle.features().get(random.nextInt(oracle.features().size()));
             String q = pieceOf(oracle.features().get(random.nextInt(oracle.features().size())).name(), random);
             double lat = Math.max(-90, Math.min(90, near.latitude() + random.nextGaussian()));
@@ -118,7 +109,7 @@ class LocatedSearchApiIT extends DeployedService {
                 2.5, 48.95}, new double[] {-180, -90, 180, 90}, new double[] {-10, 35, 40, 72}, new double[] {179, -90,
                 -179, 90}));
         for (int i = 0; i < 30; i++) {
-            Feature centre = places().features().get(random.nextInt(places().features().size()));
+            Feature centre = TABLES.places().features().get(random.nextInt(TABLES.places().features().size()));
             double halfWidth = i % 3 == 0 ? 20 : 0.5 + random.nextDouble() * 3;
             double west = centre.longitude() - halfWidth;
             double east = centre.longitude() + halfWidth;
@@ -128,7 +119,7 @@ class LocatedSearchApiIT extends DeployedService {
         for (int i = 0; i < boxes.size(); i++) {
             double[] box = boxes.get(i);
             boolean onPlaces = i % 4 != 3;
-            GazetteerOracle oracle = onPlaces ? places() : cities();
+            GazetteerOracle oracle = onPlaces ? TABLES.places() : TABLES.cities();
             String q = i % 2 == 0 ? null : pieceOf(oracle.features().get(random.nextInt(oracle.features().size()))
                     .name(), random);
             String bbox = box[0] + "," + box[1] + "," + box[2] + "," + box[3];
@@ -145,10 +136,10 @@ class LocatedSearchApiIT extends DeployedService {
     void aRadiusKeepsWhatLiesWithinItOfTheFocus() {
         Random random = new Random(43);
         for (int i = 0; i < 30; i++) {
-            Feature centre = places().features().get(random.nextInt(places().features().size()));
+            List<Feature> features = TABLES.places().features();
+            Feature centre = features.get(random.nextInt(features.size()));
             double radiusKm = new double[] {5, 50, 400}[i % 3];
-            String q = i % 2 == 0 ? null : pieceOf(places().features().get(random.nextInt(places().features()
-                    .size())).name(), random);
+            String q = i % 2 == 0 ? null : pieceOf(features.get(random.nextInt(features.size())).name(), random);
             double lat = centre.latitude();
             double lng = centre.longitude();
             String path = "places?" + (q == null ? "" : query("q", q) + "&") + "lat=" + lat + "&lng=" + lng
@@ -156,17 +147,17 @@ class LocatedSearchApiIT extends DeployedService {
             Predicate<Feature> within = feature -> GazetteerOracle.distanceKm(lat, lng, feature.latitude(),
                     feature.longitude()) <= radiusKm;
             assertThat(ids(service.getArray(path))).as(path)
-                    .containsExactlyElementsOf(places().searchNear(q, lat, lng, 0.5, true, within, 50));
+                    .containsExactlyElementsOf(TABLES.places().searchNear(q, lat, lng, 0.5, true, within, 50));
         }
     }
 
     @Test
     void aFirstLevelDivisionKeepsOnlyItsFeatures() {
         JsonArray california = service.getArray("cities?country=US&admin1=CA&limit=100");
-        assertThat(ids(california)).isNotEmpty().containsExactlyElementsOf(cities().searchNear(null, null, null, 0,
-                true, feature -> "US".equals(feature.countryCode()) && "CA".equals(feature.admin1Code()), 100));
+        assertThat(ids(california)).isNotEmpty().containsExactlyElementsOf(TABLES.cities().searchNear(null, null,
+                null, 0, true, feature -> "US".equals(feature.countryCode()) && "CA".equals(feature.admin1Code()), 100));
         assertThat(ids(service.getArray("places?q=san&country=us&admin1=ca&limit=50")))
-                .containsExactlyElementsOf(places().searchNear("san", null, null, 0, true,
+                .containsExactlyElementsOf(TABLES.places().searchNear("san", null, null, 0, true,
                         feature -> "US".equals(feature.countryCode()) && "CA".equals(feature.admin1Code()), 50));
         String reason = service.get("places?q=paris&admin1=08").body();
         assertThat(reason).startsWith("\"admin1 08 is a first-level division code in ").endsWith("; give country as well\"");

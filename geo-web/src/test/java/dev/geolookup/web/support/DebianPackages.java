@@ -1,16 +1,12 @@
 package dev.geolookup.web.support;
 
-import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Python packages from Debian (no Python package index is reachable here): downloaded by apt-get download into
@@ -32,9 +28,10 @@ public final class DebianPackages {
         Path root = DIRECTORY.resolve("root");
         for (String name : packages) {
             if (debOf(name) == null) {
-                run(DIRECTORY, List.of("apt-get", "download", name));
+                ExternalCommand.run(DIRECTORY, List.of("apt-get", "download", name), Map.of());
             }
-            run(DIRECTORY, List.of("dpkg-deb", "-x", debOf(name).getFileName().toString(), "root"));
+            ExternalCommand.run(DIRECTORY, List.of("dpkg-deb", "-x", debOf(name).getFileName().toString(), "root"),
+                    Map.of());
         }
         return new DebianPackages(root);
     }
@@ -43,9 +40,8 @@ public final class DebianPackages {
     public String lastLineOf(String script, String... arguments) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("python3", script));
         command.addAll(List.of(arguments));
-        String output = run(Path.of("."), command, "PYTHONPATH",
-                root.resolve("usr/lib/python3/dist-packages").toAbsolutePath().toString());
-        return output.lines().reduce((first, last) -> last).orElseThrow();
+        return ExternalCommand.lastLine(ExternalCommand.run(Path.of("."), command, Map.of("PYTHONPATH",
+                root.resolve("usr/lib/python3/dist-packages").toAbsolutePath().toString())));
     }
 
     private static Path debOf(String name) throws IOException {
@@ -53,23 +49,5 @@ public final class DebianPackages {
             return files.filter(f -> f.getFileName().toString().startsWith(name + "_")
                     && f.getFileName().toString().endsWith(".deb")).findFirst().orElse(null);
         }
-    }
-
-    private static String run(Path directory, List<String> command, String... environment)
-            throws IOException, InterruptedException {
-        File log = Files.createTempFile("debian-packages", ".log").toFile();
-        ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile())
-                .redirectErrorStream(true).redirectOutput(log);
-        for (int i = 0; i + 1 < environment.length; i += 2) {
-            builder.environment().put(environment[i], environment[i + 1]);
-        }
-        Process process = builder.start();
-        boolean finished = process.waitFor(5, TimeUnit.MINUTES);
-        String output = Files.readString(log.toPath(), StandardCharsets.UTF_8);
-        if (!finished) {
-            process.destroyForcibly();
-        }
-        assertThat(finished && process.exitValue() == 0).as(command + " failed:\n" + output).isTrue();
-        return output;
     }
 }

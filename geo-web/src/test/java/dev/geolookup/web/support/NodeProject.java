@@ -1,16 +1,12 @@
 package dev.geolookup.web.support;
 
-import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 import java.util.stream.Stream;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** A Node.js project under src/test/node, copied into target/ and installed there by npm, for a test to run. */
 public final class NodeProject {
@@ -39,19 +35,10 @@ public final class NodeProject {
     /** Runs a script of the project with node and gives the last line it printed. */
     public String lastLineOf(String script, String... arguments) throws IOException, InterruptedException {
         List<String> command = Stream.concat(Stream.of("node", script), Stream.of(arguments)).toList();
-        return run(command).lines().reduce((first, last) -> last).orElseThrow();
+        return ExternalCommand.lastLine(run(command));
     }
 
     private String run(List<String> command) throws IOException, InterruptedException {
-        File log = Files.createTempFile("node-project", ".log").toFile();
-        Process process = new ProcessBuilder(command).directory(directory.toFile())
-                .redirectErrorStream(true).redirectOutput(log).start();
-        boolean finished = process.waitFor(5, TimeUnit.MINUTES);
-        String output = Files.readString(log.toPath(), StandardCharsets.UTF_8);
-        if (!finished) {
-            process.destroyForcibly();
-        }
-        assertThat(finished && process.exitValue() == 0).as(command + " failed:\n" + output).isTrue();
-        return output;
+        return ExternalCommand.run(directory, command, Map.of());
     }
 }

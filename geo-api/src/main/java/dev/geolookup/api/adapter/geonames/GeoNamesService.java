@@ -1,44 +1,46 @@
 package dev.geolookup.api.adapter.geonames;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import static dev.geolookup.api.adapter.geonames.GeoNamesParameter.*;
+
 /**
  * The table of GeoNames' JSON services this adapter serves, one declaration each: the name GeoNames gives it
- * (searchJSON; search with type=json), the parameters it reads as GeoNames documents them, and whether its answer
+ * (searchJSON; search with type=json), the typed parameters it reads (GeoNamesParameter), and whether its answer
  * may be cached. The web edge dispatches, labels its metrics and refuses what is not held from this table; the
  * OpenAPI check reads its parameters; geo-ejb's GeoNamesHandlers binds each to its handler. A parameter not listed
  * is ignored, as GeoNames ignores it.
  */
 public enum GeoNamesService {
 
-    SEARCH("search", "q", "name", "name_equals", "name_startsWith", "maxRows", "startRow", "country", "countryBias",
-            "continentCode", "adminCode1", "adminCode2", "featureClass", "featureCode", "cities", "lang", "style",
-            "isNameRequired", "fuzzy", "east", "west", "north", "south", "orderby", "inclBbox"),
-    GET("get", "geonameId", "lang", "style"),
-    FIND_NEARBY_PLACE_NAME("findNearbyPlaceName", "lat", "lng", "radius", "maxRows", "style", "localCountry",
-            "cities", "lang"),
-    FIND_NEARBY("findNearby", "lat", "lng", "featureClass", "featureCode", "radius", "maxRows", "style",
-            "localCountry", "lang"),
-    COUNTRY_INFO("countryInfo", "country", "lang"),
-    COUNTRY_CODE("countryCode", "lat", "lng", "radius", "lang"),
-    COUNTRY_SUBDIVISION("countrySubdivision", "lat", "lng", "radius", "lang", "level", "maxRows"),
-    CHILDREN("children", "geonameId", "maxRows", "lang", "style"),
-    HIERARCHY("hierarchy", "geonameId", "lang", "style"),
-    SIBLINGS("siblings", "geonameId", "lang", "style"),
-    NEIGHBOURS("neighbours", "geonameId", "country", "lang", "style"),
-    TIMEZONE("timezone", Freshness.HOLDS_THE_TIME_NOW, "lat", "lng", "radius", "date", "lang"),
-    POSTAL_CODE_SEARCH("postalCodeSearch", "postalcode", "postalcode_startsWith", "placename",
-            "placename_startsWith", "country", "countryBias", "maxRows", "style", "isReduced", "east", "west",
-            "north", "south"),
-    POSTAL_CODE_LOOKUP("postalCodeLookup", "postalcode", "country", "maxRows"),
-    FIND_NEARBY_POSTAL_CODES("findNearbyPostalCodes", "lat", "lng", "postalcode", "country", "localCountry",
-            "radius", "maxRows", "style", "isReduced"),
+    SEARCH("search", Q, NAME, NAME_EQUALS, NAME_STARTS_WITH, MAX_ROWS, START_ROW, COUNTRY, COUNTRY_BIAS,
+            CONTINENT_CODE, ADMIN_CODE1, ADMIN_CODE2, FEATURE_CLASS, FEATURE_CODE, GeoNamesParameter.CITIES, LANG,
+            STYLE, IS_NAME_REQUIRED, FUZZY, EAST, WEST, NORTH, SOUTH, ORDER_BY, INCL_BBOX),
+    GET("get", GEONAME_ID, LANG, STYLE),
+    FIND_NEARBY_PLACE_NAME("findNearbyPlaceName", LAT, LNG, RADIUS, MAX_ROWS, STYLE, LOCAL_COUNTRY,
+            GeoNamesParameter.CITIES, LANG),
+    FIND_NEARBY("findNearby", LAT, LNG, FEATURE_CLASS, FEATURE_CODE, RADIUS, MAX_ROWS, STYLE, LOCAL_COUNTRY, LANG),
+    COUNTRY_INFO("countryInfo", COUNTRY_OR_ALPHA3, LANG),
+    COUNTRY_CODE("countryCode", LAT, LNG, RADIUS, LANG),
+    COUNTRY_SUBDIVISION("countrySubdivision", LAT, LNG, RADIUS, LANG, LEVEL, MAX_ROWS),
+    CHILDREN("children", GEONAME_ID, MAX_ROWS, LANG, STYLE),
+    HIERARCHY("hierarchy", GEONAME_ID, LANG, STYLE),
+    SIBLINGS("siblings", GEONAME_ID, LANG, STYLE),
+    NEIGHBOURS("neighbours", GEONAME_ID, COUNTRY, LANG, STYLE),
+    TIMEZONE("timezone", Freshness.HOLDS_THE_TIME_NOW, LAT, LNG, RADIUS, DATE, LANG),
+    POSTAL_CODE_SEARCH("postalCodeSearch", POSTAL_CODE, POSTAL_CODE_STARTS_WITH, PLACE_NAME, PLACE_NAME_STARTS_WITH,
+            COUNTRY, COUNTRY_BIAS, MAX_ROWS, STYLE, IS_REDUCED, EAST, WEST, NORTH, SOUTH),
+    POSTAL_CODE_LOOKUP("postalCodeLookup", POSTAL_CODE, COUNTRY, MAX_ROWS),
+    FIND_NEARBY_POSTAL_CODES("findNearbyPostalCodes", LAT, LNG, POSTAL_CODE, COUNTRY, LOCAL_COUNTRY, RADIUS,
+            MAX_ROWS, STYLE, IS_REDUCED),
     POSTAL_CODE_COUNTRY_INFO("postalCodeCountryInfo"),
-    CITIES("cities", "north", "south", "east", "west", "lang", "maxRows");
+    CITIES("cities", NORTH, SOUTH, EAST, WEST, LANG, MAX_ROWS);
 
     /**
      * Services GeoNames has whose data this service does not hold (Wikipedia, elevation models, weather, streets,
@@ -54,20 +56,28 @@ public enum GeoNamesService {
     /** Whether an answer may be kept by caches: one that holds the time now is stale a second later. */
     public enum Freshness { STORABLE, HOLDS_THE_TIME_NOW }
 
+    /** Both names of each service: searchJSON and search. */
+    private static final Map<String, GeoNamesService> BY_PATH = Arrays.stream(values())
+            .flatMap(service -> Stream.of(Map.entry(service.name, service), Map.entry(service.jsonPath(), service)))
+            .collect(Collectors.toUnmodifiableMap(Map.Entry::getKey, Map.Entry::getValue));
+
     private final String name;
     private final Freshness freshness;
+    private final List<GeoNamesParameter> declared;
     private final Set<String> parameters;
 
-    GeoNamesService(String name, String... parameters) {
-        this(name, Freshness.STORABLE, parameters);
+    GeoNamesService(String name, GeoNamesParameter... declared) {
+        this(name, Freshness.STORABLE, declared);
     }
 
-    GeoNamesService(String name, Freshness freshness, String... parameters) {
+    GeoNamesService(String name, Freshness freshness, GeoNamesParameter... declared) {
         this.name = name;
         this.freshness = freshness;
-        // Read by every service: a client's account (never required, never logged), its encoding, the format.
-        this.parameters = Stream.concat(Arrays.stream(parameters), Stream.of("username", "charset", "type"))
-                .collect(Collectors.toUnmodifiableSet());
+        this.declared = List.of(declared);
+        // Read by every service at the web edge: a client's account (never required, never logged), its encoding,
+        // the format.
+        this.parameters = Stream.concat(this.declared.stream().map(GeoNamesParameter::parameterName),
+                Stream.of("username", "charset", "type")).collect(Collectors.toUnmodifiableSet());
     }
 
     /** The name without its JSON suffix: search, findNearbyPlaceName. */
@@ -84,16 +94,19 @@ public enum GeoNamesService {
         return freshness;
     }
 
-    /** The parameters it reads; the adapter refuses to read another. */
+    /** The typed parameters its handler reads, in the order they are read. */
+    public List<GeoNamesParameter> declared() {
+        return declared;
+    }
+
+    /** The names of every parameter it reads, its own and those of every service: what OpenAPI documents. */
     public Set<String> parameters() {
         return parameters;
     }
 
     /** The service of a path: its JSON form (searchJSON), or its plain name (search, asked with type=json). */
     public static Optional<GeoNamesService> ofPath(String path) {
-        return Arrays.stream(values())
-                .filter(service -> service.jsonPath().equals(path) || service.name.equals(path))
-                .findFirst();
+        return Optional.ofNullable(BY_PATH.get(path));
     }
 
     /** Whether GeoNames has this service (by its plain or JSON name) though its data is not held here. */

@@ -1,7 +1,9 @@
 package dev.geolookup.web.adapter.geonames;
 
 import dev.geolookup.api.JsonBody;
+import dev.geolookup.api.adapter.geonames.GeoNamesError;
 import dev.geolookup.api.adapter.geonames.GeoNamesLookup;
+import dev.geolookup.api.adapter.geonames.GeoNamesRequest;
 import dev.geolookup.api.adapter.geonames.GeoNamesService;
 import dev.geolookup.web.http.HttpCachingFilter;
 import dev.geolookup.web.http.MediaTypes;
@@ -22,8 +24,8 @@ import java.util.List;
 /**
  * GeoNames' JSON services under /geonames, dispatched by GeoNamesService's table: searchJSON, or search?type=json.
  * A GeoNames service whose data is not held here answers GeoNames' status 23; any other name is not a GeoNames
- * service: 404, in GeoNames' shape. Parameters are read by the lookup as GeoNames reads them (repeated ones
- * combine, unknown ones are ignored), so they come in whole through the URI.
+ * service: 404, in GeoNames' shape. Parameters are read here, typed as the service declares them
+ * (GeoNamesRequest: repeated ones combine, unknown ones are ignored, as GeoNames reads them).
  */
 @ApplicationScoped
 @Path("geonames")
@@ -45,11 +47,22 @@ public class GeoNamesResource {
         MultivaluedMap<String, String> parameters = uri.getQueryParameters();
         return GeoNamesService.ofPath(name)
                 .filter(service -> name.equals(service.jsonPath()) || asksForJson(parameters.get("type")))
-                .map(service -> respond(lookup.answer(service, parameters::get), uri, service.freshness()))
+                .map(service -> respond(answer(service, parameters), uri, service.freshness()))
                 .orElseGet(() -> Response.status(Response.Status.NOT_FOUND).type(MediaTypes.JSON)
                         .entity(lookup.notServed(name.length() > NAME_ECHOED
                                 ? name.substring(0, NAME_ECHOED) + "..." : name).utf8())
                         .build());
+    }
+
+    /** The service's answer; a malformed parameter is GeoNames' status 14, refused before the lookup is called. */
+    private JsonBody answer(GeoNamesService service, MultivaluedMap<String, String> parameters) {
+        GeoNamesRequest request;
+        try {
+            request = GeoNamesRequest.read(service, parameters::get);
+        } catch (GeoNamesError e) {
+            return e.body();
+        }
+        return lookup.answer(request);
     }
 
     private static boolean asksForJson(List<String> type) {

@@ -1,4 +1,4 @@
-package dev.geolookup.adapter.geonames;
+package dev.geolookup.adapter;
 
 import dev.geolookup.api.place.FeatureCodes;
 import dev.geolookup.api.text.Language;
@@ -17,11 +17,11 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 /**
- * The read models a GeoNames answer is written from, handed out as one bundle: a request takes them once, so that a
- * refresh in the middle of it cannot give it two editions of the data.
+ * The read models an answer of a compatible API is written from, handed out as one bundle: a request takes them
+ * once, so that a refresh in the middle of it cannot give it two editions of the data.
  */
 @ApplicationScoped
-public class GeoNamesViewsHolder {
+public class AdapterViewsHolder {
 
     private static final FeatureCodes FEATURE_CODES = FeatureCodes.bundled();
 
@@ -45,11 +45,11 @@ public class GeoNamesViewsHolder {
     private GazetteerQueriesSource gazetteers;
 
     /** The views being served now, for a reader of this language. */
-    GeoNamesViews current(Language language) {
+    public AdapterViews current(Language language) {
         LocalNameView names = localNames.current();
         GazetteerQueries placeQueries = gazetteers.places(names);
         GazetteerQueries cityQueries = gazetteers.cities(names);
-        return new GeoNamesViews(placeQueries.gazetteer(), cityQueries.gazetteer(), adminNames.admin1(),
+        return new AdapterViews(placeQueries.gazetteer(), cityQueries.gazetteer(), adminNames.admin1(),
                 adminNames.admin2(), countries.current(), countryInfo.current(), admin1Outlines.current(),
                 countryBoundaries.current(), timezoneBoundaries.current(), postalCodes.current(), names,
                 FEATURE_CODES, placeQueries, cityQueries, language);

@@ -1,4 +1,4 @@
-package dev.geolookup.adapter.geonames;
+package dev.geolookup.adapter;
 
 import dev.geolookup.api.place.FeatureCodes;
 import dev.geolookup.api.text.Language;
@@ -14,21 +14,21 @@ import dev.geolookup.postal.PostalCodeView;
 import dev.geolookup.subdivision.Admin1Outlines;
 
 /**
- * The views one GeoNames answer is written from, taken together once per request, with the reader's language and
- * its names in it.
+ * The views one answer of a compatible API (GeoNames, Nominatim) is written from, taken together once per request,
+ * with the reader's language and its names in it.
  */
-record GeoNamesViews(GazetteerView places, GazetteerView cities, AdminNameView admin1Names,
+public record AdapterViews(GazetteerView places, GazetteerView cities, AdminNameView admin1Names,
                      AdminNameView admin2Names, CountryView countries, CountryInfoView countryInfo,
                      Admin1Outlines admin1Outlines, BoundaryView countryBoundaries, BoundaryView timezoneBoundaries,
                      PostalCodeView postalCodes, LocalNameView localNameView, FeatureCodes featureCodes,
                      GazetteerQueries placeQueries, GazetteerQueries cityQueries, Language language) {
 
-    LocalNames localNames() {
+    public LocalNames localNames() {
         return localNameView.in(language);
     }
 
     /** The GeoNames name of the country, or its record's name in the reader's language where one was asked for. */
-    String countryName(String countryCode) {
+    public String countryName(String countryCode) {
         if (countryCode == null) {
             return null;
         }
