@@ -211,6 +211,12 @@ write_load_mix() {
     /v2/alpha/de /v2/name/united "/v2/all?fields=name,capital" /v2/currency/eur /v2/regionalbloc/eu
     /v3.1/alpha/fra /v3.1/name/united "/v3.1/all?fields=name,flags" /v3.1/region/europe /v3.1/lang/spanish
     "/v3.1/alpha?codes=de,fr,276" /v3.1/translation/alemania "/v3.1/independent?status=false"
+    "/geonames/searchJSON?q=paris&maxRows=10" "/geonames/findNearbyPlaceNameJSON?lat=48.86&lng=2.35"
+    "/geonames/countryInfoJSON?country=DE" "/geonames/timezoneJSON?lat=35.68&lng=139.69"
+    /zippopotam/us/90210 /zippopotam/us/ma/belmont
+    "/nominatim/search?q=Paris,%20Texas&addressdetails=1" "/nominatim/search?city=Springfield&state=Illinois"
+    "/nominatim/reverse?lat=52.52&lon=13.40&zoom=10" /nominatim/status
+    "/photon/api?q=berlin&limit=5" "/photon/reverse?lat=48.86&lon=2.35"
   )
   local path code ip_body
   for path in "${gets[@]}"; do
@@ -225,13 +231,18 @@ write_load_mix() {
     printf '  "%s",\n' "${gets[@]}"
     echo "}"
     echo "local post_ip"
+    echo "local post_mcp"
     echo "-- Formatted in init: at load time wrk.host is not known yet, and the request would lack its Host header."
     echo "init = function(args)"
     echo "  post_ip = wrk.format(\"POST\", \"/ip\", { [\"Content-Type\"] = \"application/json\" }, [==[$ip_body]==])"
+    echo "  post_mcp = wrk.format(\"POST\", \"/mcp\", { [\"Content-Type\"] = \"application/json\","
+    echo "    [\"Accept\"] = \"application/json, text/event-stream\", [\"MCP-Protocol-Version\"] = \"2025-06-18\" },"
+    echo "    [==[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"search_cities\",\"arguments\":{\"q\":\"san\",\"limit\":5}}}]==])"
     echo "end"
     echo "request = function()"
-    echo "  local pick = math.random(#gets + 1)"
-    echo "  if pick > #gets then return post_ip end"
+    echo "  local pick = math.random(#gets + 2)"
+    echo "  if pick == #gets + 1 then return post_ip end"
+    echo "  if pick > #gets then return post_mcp end"
     echo "  return wrk.format(\"GET\", gets[pick])"
     echo "end"
   } > "$load_mix"

@@ -7,27 +7,14 @@ import sys
 
 from geopy.geocoders import GeoNames
 
+from geopy_report import attempt, location
+
 service = sys.argv[1].rstrip("/") + "/geonames"
 geocoder = GeoNames(username="demo")
 geocoder.api = service + "/searchJSON"
 geocoder.api_reverse = service + "/findNearbyPlaceNameJSON"
 geocoder.api_reverse_nearby = service + "/findNearbyJSON"
 geocoder.api_timezone = service + "/timezoneJSON"
-
-
-def location(found):
-    if found is None:
-        return None
-    if isinstance(found, list):
-        return [location(one) for one in found]
-    return {"address": found.address, "latitude": found.latitude, "longitude": found.longitude, "raw": found.raw}
-
-
-def attempt(call):
-    try:
-        return call()
-    except Exception as error:  # the report says what geopy raised
-        return {"error": type(error).__name__ + ": " + str(error)}
 
 
 report = {

@@ -8,6 +8,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
 import java.time.Instant;
+import java.util.Optional;
 
 /** Reads and advances the data version of each dataset. */
 @Stateless
@@ -20,6 +21,12 @@ public class DatasetVersions {
     public long current(Dataset dataset) {
         DatasetVersion version = em.find(DatasetVersion.class, dataset.id());
         return version == null ? 0 : version.getVersion();
+    }
+
+    /** When the version a dataset serves now was swapped in; empty when it was never imported. */
+    public Optional<Instant> updatedAt(Dataset dataset) {
+        DatasetVersion version = em.find(DatasetVersion.class, dataset.id());
+        return Optional.ofNullable(version == null ? null : version.getUpdatedAt());
     }
 
     /** Records that new data was swapped in for the dataset by that import run. */

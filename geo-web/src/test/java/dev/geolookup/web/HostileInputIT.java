@@ -50,6 +50,8 @@ class HostileInputIT extends DeployedService {
     private static final Pattern REST_COUNTRIES_PATH = Pattern.compile("^GET https?://[^/]+/v(2|3\\.1)/");
     private static final Pattern GEONAMES_PATH = Pattern.compile("^GET https?://[^/]+/geonames/");
     private static final Pattern ZIPPOPOTAM_PATH = Pattern.compile("^GET https?://[^/]+/zippopotam/");
+    private static final Pattern NOMINATIM_PATH = Pattern.compile("^GET https?://[^/]+/nominatim/");
+    private static final Pattern PHOTON_PATH = Pattern.compile("^GET https?://[^/]+/photon/");
     private static final int MAX_ANSWER_BYTES = 1024 * 1024;
     private static final Pattern STACK_TRACE = Pattern.compile(
             "\\tat |\\bat [a-z]+\\.[a-z]+\\.[\\w.$]+\\(|Exception:|\\.java:\\d+|Caused by:");
@@ -429,6 +431,19 @@ class HostileInputIT extends DeployedService {
                     assertThat(text).as("%s answered 404", request).isEqualTo("{}");
                     return;
                 }
+                if (NOMINATIM_PATH.matcher(request).find() && status == 400 && json) {
+                    // Nominatim's refusal: {"error": {"code": 400, "message": ...}}.
+                    JsonObject error = ((JsonObject) ServiceClient.parse(text)).getJsonObject("error");
+                    assertThat(error.getInt("code")).as("%s: %s", request, text).isEqualTo(400);
+                    assertThat(error.getString("message")).as("%s: message", request).isNotBlank();
+                    return;
+                }
+                if (PHOTON_PATH.matcher(request).find() && status == 400 && json) {
+                    // photon's refusal: {"message": ...}.
+                    assertThat(((JsonObject) ServiceClient.parse(text)).getString("message"))
+                            .as("%s: message", request).isNotBlank();
+                    return;
+                }
                 if (GEONAMES_PATH.matcher(request).find() && status == 404 && json) {
                     // Not a GeoNames service: GeoNames' status body.
                     assertThat(((JsonObject) ServiceClient.parse(text)).getJsonObject("status").getInt("value"))
@@ -442,6 +457,9 @@ class HostileInputIT extends DeployedService {
             } else if (status == 200 && GEONAMES_PATH.matcher(request).find()) {
                 // GeoNames answers its refusals with 200 and its status body; JSONP is JavaScript.
                 assertThat(contentType).as("%s answered 200", request).matches("application/(json|javascript).*");
+            } else if (status == 200 && NOMINATIM_PATH.matcher(request).find() && request.contains("/status")) {
+                // Nominatim's status is OK as text unless JSON is asked for.
+                assertThat(contentType).as("%s answered 200", request).matches("(text/plain|application/json).*");
             } else if (status == 200) {
                 assertThat(contentType).as("%s answered 200", request).startsWith("application/json");
             }

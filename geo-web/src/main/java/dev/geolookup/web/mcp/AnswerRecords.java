@@ -1,7 +1,8 @@
 package dev.geolookup.web.mcp;
 
-import jakarta.json.Json;
+import dev.geolookup.api.Jsonp;
 import jakarta.json.stream.JsonParser;
+import jakarta.json.stream.JsonParserFactory;
 
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -17,6 +18,8 @@ import java.util.Set;
  */
 final class AnswerRecords {
 
+    private static final JsonParserFactory PARSERS = Jsonp.PROVIDER.createParserFactory(Map.of());
+
     /** One record's JSON as the service wrote it, and those of its top-level members a link reads. */
     record Text(String json, Map<String, String> members) {
     }
@@ -30,7 +33,7 @@ final class AnswerRecords {
 
     /** The answer as one record (a JSON object). */
     static Text record(String json, Set<String> linked) {
-        try (JsonParser parser = Json.createParser(new StringReader(json))) {
+        try (JsonParser parser = PARSERS.createParser(new StringReader(json))) {
             expect(parser, JsonParser.Event.START_OBJECT);
             return new Text(json, membersOf(parser, linked));
         }
@@ -40,7 +43,7 @@ final class AnswerRecords {
     static Slice slice(String json, int from, int to, Set<String> linked) {
         List<Text> records = new ArrayList<>();
         int size = 0;
-        try (JsonParser parser = Json.createParser(new StringReader(json))) {
+        try (JsonParser parser = PARSERS.createParser(new StringReader(json))) {
             expect(parser, JsonParser.Event.START_ARRAY);
             for (JsonParser.Event event = parser.next(); event != JsonParser.Event.END_ARRAY;
                  event = parser.next(), size++) {

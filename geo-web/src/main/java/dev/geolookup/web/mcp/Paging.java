@@ -1,5 +1,6 @@
 package dev.geolookup.web.mcp;
 
+import dev.geolookup.api.Jsonp;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.request.QueryParameters;
 import jakarta.json.Json;
@@ -164,6 +165,6 @@ final class Paging {
 
     private static void member(StringBuilder page, String name, Object value) {
         page.append(",\"").append(name).append("\":")
-                .append(value instanceof String text ? Json.createValue(text).toString() : value.toString());
+                .append(value instanceof String text ? Jsonp.PROVIDER.createValue(text).toString() : value.toString());
     }
 }
