@@ -2,17 +2,11 @@ package dev.geolookup.adapter;
 
 import dev.geolookup.api.place.FeatureCodes;
 import dev.geolookup.api.text.Language;
-import dev.geolookup.boundary.CountryBoundaryViewHolder;
-import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
-import dev.geolookup.country.CountryInfoViewHolder;
-import dev.geolookup.country.CountryViewHolder;
-import dev.geolookup.place.AdminNameViews;
 import dev.geolookup.place.LocalNameView;
-import dev.geolookup.place.LocalNameViewHolder;
 import dev.geolookup.place.GazetteerQueries;
 import dev.geolookup.place.GazetteerQueriesSource;
-import dev.geolookup.postal.PostalCodeViewHolder;
-import dev.geolookup.subdivision.Admin1CrosswalkHolder;
+import dev.geolookup.served.ServedViews;
+import dev.geolookup.served.ServedViewsHolder;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -26,32 +20,20 @@ public class AdapterViewsHolder {
     private static final FeatureCodes FEATURE_CODES = FeatureCodes.bundled();
 
     @Inject
-    private AdminNameViews adminNames;
-    @Inject
-    private CountryViewHolder countries;
-    @Inject
-    private CountryInfoViewHolder countryInfo;
-    @Inject
-    private Admin1CrosswalkHolder admin1Outlines;
-    @Inject
-    private CountryBoundaryViewHolder countryBoundaries;
-    @Inject
-    private TimezoneBoundaryViewHolder timezoneBoundaries;
-    @Inject
-    private PostalCodeViewHolder postalCodes;
-    @Inject
-    private LocalNameViewHolder localNames;
+    private ServedViewsHolder served;
     @Inject
     private GazetteerQueriesSource gazetteers;
 
     /** The views being served now, for a reader of this language. */
     public AdapterViews current(Language language) {
-        LocalNameView names = localNames.current();
+        ServedViews views = served.current();
+        LocalNameView names = views.localNames();
+        // The gazetteers with their queries, which are built for one edition of the names.
         GazetteerQueries placeQueries = gazetteers.places(names);
         GazetteerQueries cityQueries = gazetteers.cities(names);
-        return new AdapterViews(placeQueries.gazetteer(), cityQueries.gazetteer(), adminNames.admin1(),
-                adminNames.admin2(), countries.current(), countryInfo.current(), admin1Outlines.current(),
-                countryBoundaries.current(), timezoneBoundaries.current(), postalCodes.current(), names,
-                FEATURE_CODES, placeQueries, cityQueries, language);
+        return new AdapterViews(placeQueries.gazetteer(), cityQueries.gazetteer(), views.admin1Names(),
+                views.admin2Names(), views.countries(), views.countryInfo(), views.admin1Outlines(),
+                views.countryBoundaries(), views.timezoneBoundaries(), views.postalCodes(), names, FEATURE_CODES,
+                placeQueries, cityQueries, language);
     }
 }

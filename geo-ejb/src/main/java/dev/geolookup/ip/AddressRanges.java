@@ -191,7 +191,8 @@ public final class AddressRanges {
         return new byte[] {(byte) (address >>> 24), (byte) (address >>> 16), (byte) (address >>> 8), (byte) address};
     }
 
-    private static byte[] bytesOf(long high, long low) {
+    /** The 16 bytes of an IPv6 address held as two longs. */
+    static byte[] bytesOf(long high, long low) {
         byte[] bytes = new byte[16];
         for (int i = 0; i < 8; i++) {
             bytes[i] = (byte) (high >>> (56 - 8 * i));

@@ -103,6 +103,16 @@ public class ReadModelRefresher {
         }
     }
 
+    /** What this node serves of the dataset now, for readiness to report. */
+    public DatasetServing servingOf(Dataset dataset) {
+        for (ReadModel model : readModels) {
+            if (model.dataset() == dataset) {
+                return new DatasetServing(true, model.loadedVersion(), heapBudget.refusalOf(dataset).orElse(null));
+            }
+        }
+        return new DatasetServing(false, 0, heapBudget.refusalOf(dataset).orElse(null));
+    }
+
     public void refresh(Dataset dataset) {
         for (ReadModel model : readModels) {
             if (model.dataset().equals(dataset)) {

@@ -5,16 +5,8 @@ import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.reverse.ReverseLookup;
 import dev.geolookup.api.reverse.ReverseQuery;
 import dev.geolookup.api.text.Language;
-import dev.geolookup.boundary.CountryBoundaryViewHolder;
-import dev.geolookup.boundary.TimezoneBoundaryViewHolder;
-import dev.geolookup.country.CountryViewHolder;
-import dev.geolookup.place.AdminNameView;
-import dev.geolookup.place.AdminNameViews;
-import dev.geolookup.place.CityViewHolder;
-import dev.geolookup.place.GazetteerView;
-import dev.geolookup.place.LocalNameViewHolder;
-import dev.geolookup.place.PlaceViewHolder;
-import dev.geolookup.postal.PostalCodeViewHolder;
+import dev.geolookup.served.ServedViews;
+import dev.geolookup.served.ServedViewsHolder;
 import dev.geolookup.subdivision.Admin1CrosswalkHolder;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
@@ -32,23 +24,7 @@ import java.util.List;
 public class ReverseLookupBean implements ReverseLookup {
 
     @Inject
-    private CountryBoundaryViewHolder countryBoundaries;
-    @Inject
-    private TimezoneBoundaryViewHolder timezoneBoundaries;
-    @Inject
-    private CountryViewHolder countries;
-    @Inject
-    private AdminNameViews adminNames;
-    @Inject
-    private PlaceViewHolder places;
-    @Inject
-    private CityViewHolder cities;
-    @Inject
-    private PostalCodeViewHolder postalCodes;
-    @Inject
-    private LocalNameViewHolder localNames;
-    @Inject
-    private Admin1CrosswalkHolder admin1Outlines;
+    private ServedViewsHolder served;
 
     @Override
     public JsonBody at(ReverseQuery query, FieldSelection fields, Language language) {
@@ -62,11 +38,9 @@ public class ReverseLookupBean implements ReverseLookup {
 
     /** The views being served now, taken once for the whole request. */
     private ReverseQueries answers(Language language) {
-        AdminNameView admin1 = adminNames.admin1();
-        AdminNameView admin2 = adminNames.admin2();
-        GazetteerView gazetteer = places.current();
-        return new ReverseQueries(new ReverseViews(countryBoundaries.current(), timezoneBoundaries.current(),
-                countries.current(), admin1, admin2, gazetteer, cities.current(), postalCodes.current(),
-                localNames.current().in(language), admin1Outlines.current()));
+        ServedViews views = served.current();
+        return new ReverseQueries(new ReverseViews(views.countryBoundaries(), views.timezoneBoundaries(),
+                views.countries(), views.admin1Names(), views.admin2Names(), views.places(), views.cities(),
+                views.postalCodes(), views.localNames().in(language), views.admin1Outlines()));
     }
 }

@@ -156,16 +156,14 @@ final class ReverseQueries {
                 views.admin1Outlines(), nearestPlace, lat, lng, countryCode);
         String admin1 = divisions.admin1();
         String admin2 = divisions.admin2();
-        String admin1Key = countryCode + "." + admin1;
-        writeDivision(json, "admin1", admin1, views.admin1Names(), admin1Key, views.localNames());
+        writeDivision(json, "admin1", admin1, views.admin1Names(), divisions.admin1Key(), views.localNames());
         if (admin1 != null) {
-            Admin1Outlines.IsoCode iso = views.admin1Outlines().isoOf(admin1Key);
+            Admin1Outlines.IsoCode iso = views.admin1Outlines().isoOf(divisions.admin1Key());
             writeTextOrNull(json, "isoCode", iso == null ? null : iso.code());
             writeTextOrNull(json, "type", iso == null ? null : iso.type());
             json.writeEnd();
         }
-        writeDivision(json, "admin2", admin2, views.admin2Names(),
-                countryCode + "." + admin1 + "." + admin2, views.localNames());
+        writeDivision(json, "admin2", admin2, views.admin2Names(), divisions.admin2Key(), views.localNames());
         if (admin2 != null) {
             json.writeEnd();
         }

@@ -107,7 +107,7 @@ class AddressRangesTest {
             start += 1 + (random.nextLong(1L << 50));
             long end = start + random.nextLong(1L << 46);
             v6[i] = new long[] {start, end};
-            builder.add(bytesOf(start, 0), bytesOf(end, -1L), i);
+            builder.add(AddressRanges.bytesOf(start, 0), AddressRanges.bytesOf(end, -1L), i);
             start = end;
         }
         AddressRanges ranges = builder.build();
@@ -140,7 +140,7 @@ class AddressRangesTest {
             long endHigh = random.nextInt(10) == 0 ? high + 1 + random.nextInt(2) : high;
             long endLow = endHigh == high ? startLow + random.nextLong(1L << 40) : random.nextLong(1L << 40);
             v6[i] = new long[] {high, startLow, endHigh, endLow};
-            builder.add(bytesOf(high, startLow), bytesOf(endHigh, endLow), i);
+            builder.add(AddressRanges.bytesOf(high, startLow), AddressRanges.bytesOf(endHigh, endLow), i);
             high = endHigh;
             low = endLow;
         }
@@ -166,14 +166,5 @@ class AddressRangesTest {
 
     private static int compareUnsigned(long high, long low, long otherHigh, long otherLow) {
         return high != otherHigh ? Long.compareUnsigned(high, otherHigh) : Long.compareUnsigned(low, otherLow);
-    }
-
-    private static byte[] bytesOf(long high, long low) {
-        byte[] bytes = new byte[16];
-        for (int i = 0; i < 8; i++) {
-            bytes[i] = (byte) (high >>> (56 - 8 * i));
-            bytes[8 + i] = (byte) (low >>> (56 - 8 * i));
-        }
-        return bytes;
     }
 }

@@ -73,7 +73,7 @@ public final class SearchScore {
      * name more often than their population says. A division below the first level comes after the town it is
      * usually named after, which it outnumbers.
      */
-    static double kindBonus(String featureCode) {
+    public static double kindBonus(String featureCode) {
         if (featureCode == null) {
             return 0;
         }

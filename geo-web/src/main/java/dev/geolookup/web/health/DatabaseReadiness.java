@@ -2,15 +2,13 @@ package dev.geolookup.web.health;
 
 import dev.geolookup.api.Dataset;
 import dev.geolookup.readmodel.DatasetVersions;
-import dev.geolookup.readmodel.HeapBudget;
-import dev.geolookup.readmodel.ReadModel;
+import dev.geolookup.readmodel.DatasetServing;
+import dev.geolookup.readmodel.ReadModelRefresher;
 import jakarta.annotation.Resource;
 import jakarta.ejb.EJB;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
-import jakarta.enterprise.inject.Any;
-import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.health.HealthCheck;
@@ -36,18 +34,14 @@ public class DatabaseReadiness implements HealthCheck {
     @Resource(lookup = "java:app/jdbc/geo")
     private DataSource dataSource;
 
-    @Inject
-    @Any
-    private Instance<ReadModel> readModels;
+    @EJB
+    private ReadModelRefresher readModels;
 
     @EJB
     private DatasetVersions versions;
 
     @Inject
     private HeapExhaustion heap;
-
-    @Inject
-    private HeapBudget heapBudget;
 
     @Inject
     @ConfigProperty(name = "geo.data.dir")
@@ -77,33 +71,24 @@ public class DatabaseReadiness implements HealthCheck {
     private boolean everyDatasetServed(HealthCheckResponseBuilder response, boolean databaseUp) {
         boolean all = true;
         for (Dataset dataset : Dataset.values()) {
-            ReadModel model = readModelOf(dataset);
-            long served = model == null ? 0 : model.loadedVersion();
+            DatasetServing serving = readModels.servingOf(dataset);
+            long served = serving.servedVersion();
             long imported = databaseUp ? versions.current(dataset) : served;
-            boolean ready = imported > 0 && (model == null || served > 0);
+            boolean ready = imported > 0 && (!serving.hasReadModel() || served > 0);
             if (!ready && imported == 0 && dataset.bundledInDataDirectory() && dataDirectory.isEmpty()) {
                 // Nothing to wait for: without the data directory this node has no copy to import.
                 response.withData(dataset.id(), "not imported; no bundled copy without geo.data.dir");
                 continue;
             }
-            String refused = heapBudget.refusalOf(dataset).filter(refusal -> refusal.version() == imported)
-                    .map(refusal -> "; " + refusal.reason()).orElse("");
+            String refused = serving.refusal() != null && serving.refusal().version() == imported
+                    ? "; " + serving.refusal().reason() : "";
             response.withData(dataset.id(), (!ready
                     ? (imported == 0 ? "not imported yet" : "imported, read model not loaded yet")
-                    : model == null ? "imported (data version " + imported + ")"
+                    : !serving.hasReadModel() ? "imported (data version " + imported + ")"
                     : "serving data version " + served) + refused);
             all &= ready;
         }
         return all;
-    }
-
-    private ReadModel readModelOf(Dataset dataset) {
-        for (ReadModel model : readModels) {
-            if (model.dataset() == dataset) {
-                return model;
-            }
-        }
-        return null;
     }
 
     private boolean databaseAnswers(HealthCheckResponseBuilder response) {

@@ -23,9 +23,11 @@ final class ToolResults {
         String json = answer.text();
         McpSchema.CallToolResult.Builder result = McpSchema.CallToolResult.builder().isError(false);
         if (!tool.paging().isList()) {
-            AnswerRecords.Text record = AnswerRecords.record(json, tool.link().members());
             result.structuredContent(new RawValue(json)).addTextContent(json);
-            tool.link().of(record.members()).ifPresent(result::addContent);
+            if (tool.link() != RecordLink.NONE) {
+                AnswerRecords.Text record = AnswerRecords.record(json, tool.link().members());
+                tool.link().of(record.members()).ifPresent(result::addContent);
+            }
             return result.build();
         }
         Paging.Page page = tool.paging().page(json, arguments.window(), tool.link().members(),

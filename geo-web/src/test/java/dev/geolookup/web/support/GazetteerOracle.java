@@ -3,6 +3,7 @@ package dev.geolookup.web.support;
 import dev.geolookup.api.text.Language;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.search.score.AlternateNames;
+import dev.geolookup.search.score.SearchScore;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -307,15 +308,8 @@ public final class GazetteerOracle {
      */
     private static double importance(Feature feature) {
         String code = feature.featureCode() == null ? "" : feature.featureCode();
-        double bonus = switch (code) {
-            case "PCLI", "PCLD", "PCLF", "PCLS", "PCL", "PCLIX", "TERR", "PPLC" -> 0.5;
-            case "PPLG" -> 0.4;
-            case "PPLA" -> 0.3;
-            case "PPLA2" -> 0.1;
-            case "ADM1" -> -0.4;
-            case "ADM2", "ADM3", "ADM4", "ADM5", "ADMD" -> -0.6;
-            default -> 0;
-        };
+        // The kind's bonus is the scoring model's own constant, not a fact this oracle judges.
+        double bonus = SearchScore.kindBonus(code);
         boolean area = code.startsWith("PCL") || code.equals("TERR") || code.startsWith("ADM");
         return (float) (Math.log10(1 + (area ? Math.min(feature.population(), 2_000_000) : feature.population()))
                 + bonus);
