@@ -213,6 +213,8 @@ write_load_mix() {
     "/v3.1/alpha?codes=de,fr,276" /v3.1/translation/alemania "/v3.1/independent?status=false"
     "/geonames/searchJSON?q=paris&maxRows=10" "/geonames/findNearbyPlaceNameJSON?lat=48.86&lng=2.35"
     "/geonames/countryInfoJSON?country=DE" "/geonames/timezoneJSON?lat=35.68&lng=139.69"
+    "/geonames/search?q=wien&maxRows=5&style=FULL" "/geonames/get?geonameId=2921044"
+    "/geonames/countryCode?lat=47.03&lng=10.2" "/geonames/getJSON?geonameId=2950159&style=FULL"
     /zippopotam/us/90210 /zippopotam/us/ma/belmont
     "/nominatim/search?q=Paris,%20Texas&addressdetails=1" "/nominatim/search?city=Springfield&state=Illinois"
     "/nominatim/reverse?lat=52.52&lon=13.40&zoom=10" /nominatim/status

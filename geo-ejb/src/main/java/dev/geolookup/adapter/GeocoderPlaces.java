@@ -5,7 +5,6 @@ import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNames;
 import dev.geolookup.subdivision.Admin1Outlines;
 import org.locationtech.jts.geom.Envelope;
-import org.locationtech.jts.geom.Polygon;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -23,7 +22,6 @@ import java.util.Set;
  */
 public final class GeocoderPlaces {
 
-    private static final Set<String> COUNTRY_CODES = Set.of("PCLI", "PCLD", "PCLF", "PCLS", "PCLIX", "PCL", "TERR");
     /** Address members that are codes, not names: display_name leaves them out. */
     private static final Set<String> CODES_IN_ADDRESS = Set.of("ISO3166-2-lvl4", "country_code");
     /** The populations from which a populated place is a city, a town and a village (OSM's rough sizes). */
@@ -91,7 +89,7 @@ public final class GeocoderPlaces {
         double lon = gazetteer.longitude(row);
         return new GeocoderPlace(gazetteer.geonameId(row), name, lat, lon, kind.category, kind.type, kind.rank,
                 kind.addressType, kind.layer, importance(kind, population), String.join(", ", display), address,
-                box(kind, countryCode, code, admin1Key, admin2Key, lat, lon));
+                box(kind, code, countryCode, admin1Key, admin2Key, lat, lon));
     }
 
     /** The feature's name in the reader's language where one is known, else its GeoNames name. */
@@ -129,23 +127,12 @@ public final class GeocoderPlaces {
         return Math.round(Math.max(byPopulation, byRank) * 100_000) / 100_000.0;
     }
 
-    private double[] box(Kind kind, String countryCode, String code, String admin1Key, String admin2Key,
-                         double lat, double lon) {
-        List<Polygon> outline = switch (kind) {
-            case COUNTRY -> {
-                String alpha3 = views.countries().alpha3Of(countryCode);
-                yield alpha3 == null ? List.of() : views.countryBoundaries().index().polygonsOf(alpha3);
-            }
-            case STATE -> "ADM1".equals(code) && admin1Key != null ? views.admin1Outlines().outlineOf(admin1Key)
-                    : List.of();
-            case COUNTY -> "ADM2".equals(code) && admin2Key != null ? views.admin1Outlines().outlineOf(admin2Key)
-                    : List.of();
-            default -> List.of();
-        };
-        if (!outline.isEmpty()) {
-            Envelope envelope = new Envelope();
-            outline.forEach(polygon -> envelope.expandToInclude(polygon.getEnvelopeInternal()));
-            return new double[] {envelope.getMinY(), envelope.getMaxY(), envelope.getMinX(), envelope.getMaxX()};
+    private double[] box(Kind kind, String code, String countryCode, String admin1Key, String admin2Key, double lat,
+                         double lon) {
+        Envelope outline = kind.rank <= Kind.COUNTY.rank
+                ? AreaOutlines.boxOf(views, code, countryCode, admin1Key, admin2Key) : null;
+        if (outline != null) {
+            return new double[] {outline.getMinY(), outline.getMaxY(), outline.getMinX(), outline.getMaxX()};
         }
         double half = kind.halfWidthDegrees;
         return new double[] {Math.max(-90, lat - half), Math.min(90, lat + half), Math.max(-180, lon - half),
@@ -154,7 +141,7 @@ public final class GeocoderPlaces {
 
     private static Kind kindOf(String featureClass, String code, long population) {
         if ("A".equals(featureClass)) {
-            if (COUNTRY_CODES.contains(code)) {
+            if (AreaOutlines.isCountry(code)) {
                 return Kind.COUNTRY;
             }
             return switch (code == null ? "" : code) {

@@ -129,10 +129,19 @@ public final class LocalNameView {
 
     /** Every name of a feature the view holds, one per language; empty where it holds none. */
     public List<String> namesOf(long geonameId) {
-        List<String> all = new ArrayList<>();
+        return languageNamesOf(geonameId).stream().map(LanguageName::name).toList();
+    }
+
+    /** A feature's name in one language: its tag and the name. */
+    public record LanguageName(String language, String name) {
+    }
+
+    /** Every name of a feature the view holds with its language, in the order the view holds them. */
+    public List<LanguageName> languageNamesOf(long geonameId) {
+        List<LanguageName> all = new ArrayList<>();
         for (int entry = SortedLongs.firstAtLeast(features, geonameId);
              entry < features.length && features[entry] == geonameId; entry++) {
-            all.add(names.get(entry));
+            all.add(new LanguageName(languageValues.value(languages[entry]), names.get(entry)));
         }
         return all;
     }

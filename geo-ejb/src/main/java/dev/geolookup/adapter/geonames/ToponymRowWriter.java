@@ -1,14 +1,17 @@
 package dev.geolookup.adapter.geonames;
 
 import dev.geolookup.adapter.AdapterViews;
+import dev.geolookup.adapter.AreaOutlines;
 import dev.geolookup.api.adapter.geonames.Style;
 import dev.geolookup.api.place.FeatureCodes;
 import dev.geolookup.country.CountryInfoView;
 import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
+import dev.geolookup.place.LocalNameView;
 import dev.geolookup.place.LocalNames;
 import dev.geolookup.subdivision.Admin1Outlines;
 import jakarta.json.stream.JsonGenerator;
+import org.locationtech.jts.geom.Envelope;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -19,6 +22,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.zone.ZoneRules;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 
@@ -26,9 +30,10 @@ import java.util.OptionalLong;
  * A gazetteer feature as a GeoNames toponym row, its members in the order GeoNames writes them for each style
  * (../shared/spec/GEONAMES-SHAPES.md; GeoNames' order is a hash order, fixed per set of members): MEDIUM and FULL
  * as recorded (MEDIUM with the later adminCodes1), SHORT and LONG as GeoNames documents their members, in that
- * order. lat and lng are strings, countryId and adminIdN strings, empty admin names "". Members this data does
- * not hold (elevation, srtm3, cc2, adminCode3 to 5, bbox, score, alternateNames) are left out, as GeoNames leaves
- * out what a row lacks.
+ * order. lat and lng are strings, countryId and adminIdN strings, empty admin names "". FULL adds the box of a
+ * country's or a division's outline and the names by language the alternate-names dataset holds. Members this data
+ * does not hold (elevation, srtm3, cc2, adminCode3 to 5, GeoNames' own search score, names without a language and
+ * links) are left out, as GeoNames leaves out what a row lacks.
  */
 final class ToponymRowWriter {
 
@@ -45,9 +50,9 @@ final class ToponymRowWriter {
             "V", "forest,heath,...");
 
     private enum Member {
-        TIMEZONE, ASCII_NAME, COUNTRY_ID, FCL, ADMIN_ID2, COUNTRY_CODE, ADMIN_ID1, LAT, FCODE, CONTINENT_CODE,
+        TIMEZONE, BBOX, ASCII_NAME, COUNTRY_ID, FCL, ADMIN_ID2, COUNTRY_CODE, ADMIN_ID1, LAT, FCODE, CONTINENT_CODE,
         ADMIN_CODE2, ADMIN_CODE1, LNG, GEONAME_ID, TOPONYM_NAME, POPULATION, ADMIN_NAME5, ADMIN_NAME4, ADMIN_NAME3,
-        ADMIN_NAME2, NAME, FCL_NAME, ADMIN_CODES1, COUNTRY_NAME, FCODE_NAME, ADMIN_NAME1
+        ALTERNATE_NAMES, ADMIN_NAME2, NAME, FCL_NAME, ADMIN_CODES1, COUNTRY_NAME, FCODE_NAME, ADMIN_NAME1
     }
 
     private static final Member[] SHORT = {Member.LNG, Member.GEONAME_ID, Member.COUNTRY_CODE, Member.NAME,
@@ -56,13 +61,16 @@ final class ToponymRowWriter {
             Member.COUNTRY_ID, Member.FCL, Member.POPULATION, Member.COUNTRY_CODE, Member.NAME, Member.FCL_NAME,
             Member.ADMIN_CODES1, Member.COUNTRY_NAME, Member.FCODE_NAME, Member.ADMIN_NAME1, Member.LAT,
             Member.FCODE};
-    private static final Member[] FULL = {Member.TIMEZONE, Member.ASCII_NAME, Member.COUNTRY_ID, Member.FCL,
-            Member.ADMIN_ID2, Member.COUNTRY_CODE, Member.ADMIN_ID1, Member.LAT, Member.FCODE, Member.CONTINENT_CODE,
-            Member.ADMIN_CODE2, Member.ADMIN_CODE1, Member.LNG, Member.GEONAME_ID, Member.TOPONYM_NAME,
-            Member.POPULATION, Member.ADMIN_NAME5, Member.ADMIN_NAME4, Member.ADMIN_NAME3, Member.ADMIN_NAME2,
-            Member.NAME, Member.FCL_NAME, Member.COUNTRY_NAME, Member.FCODE_NAME, Member.ADMIN_NAME1};
-    /** FULL without the nested timezone. */
-    private static final Member[] LONG = Arrays.copyOfRange(FULL, 1, FULL.length);
+    private static final Member[] FULL = {Member.TIMEZONE, Member.BBOX, Member.ASCII_NAME, Member.COUNTRY_ID,
+            Member.FCL, Member.ADMIN_ID2, Member.COUNTRY_CODE, Member.ADMIN_ID1, Member.LAT, Member.FCODE,
+            Member.CONTINENT_CODE, Member.ADMIN_CODE2, Member.ADMIN_CODE1, Member.LNG, Member.GEONAME_ID,
+            Member.TOPONYM_NAME, Member.POPULATION, Member.ADMIN_NAME5, Member.ADMIN_NAME4, Member.ADMIN_NAME3,
+            Member.ALTERNATE_NAMES, Member.ADMIN_NAME2, Member.NAME, Member.FCL_NAME, Member.COUNTRY_NAME,
+            Member.FCODE_NAME, Member.ADMIN_NAME1};
+    /** FULL without the nested timezone, the box and the alternate names. */
+    private static final Member[] LONG = Arrays.stream(FULL)
+            .filter(member -> member != Member.TIMEZONE && member != Member.BBOX && member != Member.ALTERNATE_NAMES)
+            .toArray(Member[]::new);
 
     private final AdapterViews views;
     private final LocalNames localNames;
@@ -97,6 +105,8 @@ final class ToponymRowWriter {
     private void write(JsonGenerator json, Member member, Row row) {
         switch (member) {
             case TIMEZONE -> writeTimezone(json, row.gazetteer.timezone(row.row));
+            case BBOX -> writeBox(json, row);
+            case ALTERNATE_NAMES -> writeAlternateNames(json, row.gazetteer.geonameId(row.row));
             case ASCII_NAME -> json.write("asciiName", orEmpty(row.gazetteer.asciiName(row.row)));
             case COUNTRY_ID -> {
                 Long id = countryId(row.countryCode);
@@ -164,6 +174,29 @@ final class ToponymRowWriter {
             this.admin1Key = countryCode == null || admin1 == null ? null : countryCode + "." + admin1;
             this.admin2Key = admin1Key == null || admin2 == null ? null : admin1Key + "." + admin2;
         }
+    }
+
+    /** A country's or a division's box, as GeoNames' bbox: east, south, north, west. */
+    private void writeBox(JsonGenerator json, Row row) {
+        Envelope box = AreaOutlines.boxOf(views, row.gazetteer.featureCode(row.row), row.countryCode, row.admin1Key,
+                row.admin2Key);
+        if (box != null) {
+            json.writeStartObject("bbox").write("east", box.getMaxX()).write("south", box.getMinY())
+                    .write("north", box.getMaxY()).write("west", box.getMinX()).writeEnd();
+        }
+    }
+
+    /** The feature's names by language the alternate-names dataset holds, GeoNames' {name, lang}. */
+    private void writeAlternateNames(JsonGenerator json, long geonameId) {
+        List<LocalNameView.LanguageName> names = views.localNameView().languageNamesOf(geonameId);
+        if (names.isEmpty()) {
+            return;
+        }
+        json.writeStartArray("alternateNames");
+        for (LocalNameView.LanguageName name : names) {
+            json.writeStartObject().write("name", name.name()).write("lang", name.language()).writeEnd();
+        }
+        json.writeEnd();
     }
 
     /** The country's own feature: countryInfo's geonameid. */
