@@ -240,12 +240,23 @@ final class GeoNamesXml {
         return new ArrayList<>(result);
     }
 
-    /** XML 1.0 cannot carry most control characters, even escaped: each becomes U+FFFD. */
-    private static String legal(String text) {
+    /**
+     * XML 1.0 cannot carry most control characters, even escaped, nor can UTF-8 carry half a surrogate pair: each
+     * becomes U+FFFD.
+     */
+    static String legal(String text) {
         StringBuilder legal = null;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            boolean allowed = c >= 0x20 ? c != 0xFFFE && c != 0xFFFF : c == '\t' || c == '\n' || c == '\r';
+            boolean allowed;
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+                continue;
+            } else if (Character.isSurrogate(c)) {
+                allowed = false;
+            } else {
+                allowed = c >= 0x20 ? c != 0xFFFE && c != 0xFFFF : c == '\t' || c == '\n' || c == '\r';
+            }
             if (!allowed) {
                 if (legal == null) {
                     legal = new StringBuilder(text);
