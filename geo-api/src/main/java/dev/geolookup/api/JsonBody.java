@@ -11,7 +11,8 @@ import java.util.zip.Deflater;
 /**
  * A response body already serialised to UTF-8 JSON, with the strong entity tag of exactly these bytes.
  * Read models prepare these once per data version, so a request only copies bytes. The tag is computed when it is
- * first asked for: an HTTP answer needs it, an MCP tool result never does.
+ * first asked for: an HTTP answer needs it, an MCP tool result never does. GeoNames' XML and plain-text forms, written
+ * from such an answer, are carried in one too, so that they are tagged and compressed as the JSON is.
  */
 public final class JsonBody {
 

@@ -6,7 +6,7 @@ import jakarta.ws.rs.ext.Provider;
 
 /** Writes a compressed JSON answer as it is, as {@link JsonBodyWriter} writes the plain one. */
 @Provider
-@Produces({MediaType.APPLICATION_JSON, MediaTypes.GEO_JSON})
+@Produces({MediaType.APPLICATION_JSON, MediaTypes.GEO_JSON, MediaType.TEXT_XML, MediaType.TEXT_PLAIN})
 public class GzipJsonBodyWriter extends PreparedBodyWriter<GzipJsonBody> {
 
     public GzipJsonBodyWriter() {

@@ -7,7 +7,7 @@ import jakarta.ws.rs.ext.Provider;
 
 /** Writes prepared JSON as it is. */
 @Provider
-@Produces({MediaType.APPLICATION_JSON, MediaTypes.GEO_JSON})
+@Produces({MediaType.APPLICATION_JSON, MediaTypes.GEO_JSON, MediaType.TEXT_XML, MediaType.TEXT_PLAIN})
 public class JsonBodyWriter extends PreparedBodyWriter<JsonBody> {
 
     public JsonBodyWriter() {

@@ -12,6 +12,11 @@ public final class PlaceRows {
                 + " ORDER BY population DESC, geoname_id LIMIT 1", row -> row.getLong(1)).get(0);
     }
 
+    /** The Berlin every client's first question is about: the most populous populated place of that name in DE. */
+    public static long berlin() {
+        return mostPopulous("name = 'Berlin' AND country_code = 'DE' AND feature_class = 'P'");
+    }
+
     /** A place's latitude or longitude, as stored. */
     public static double coordinate(long geonameId, String column) {
         return Double.parseDouble(TestDatabaseQueries.text("SELECT CAST(" + column + " AS CHAR) FROM place WHERE "

@@ -83,9 +83,9 @@ public class GeoNamesResource {
                         : Response.ok(JsonpCallback.wrapped(JsonpCallback.checked(callback), body),
                         JsonpCallback.JAVASCRIPT);
             }
-            case XML -> Response.ok(service == null ? GeoNamesXml.status(body)
-                    : GeoNamesXml.of(service, style, body), GeoNamesXml.MEDIA_TYPE);
-            case TEXT -> Response.ok(GeoNamesForm.countryCodeText(body), MediaTypes.TEXT);
+            case XML -> Response.ok(JsonBody.perRequest(service == null ? GeoNamesXml.status(body)
+                    : GeoNamesXml.of(service, style, body)), GeoNamesXml.MEDIA_TYPE);
+            case TEXT -> Response.ok(JsonBody.perRequest(GeoNamesForm.countryCodeText(body)), MediaTypes.TEXT);
         };
         if (freshness == GeoNamesService.Freshness.HOLDS_THE_TIME_NOW) {
             response.header(HttpHeaders.CACHE_CONTROL, HttpCachingFilter.NO_STORE);

@@ -1,7 +1,7 @@
 package dev.geolookup.web.adapter.geonames;
 
-import dev.geolookup.web.support.DebianPackages;
 import dev.geolookup.web.support.DeployedService;
+import dev.geolookup.web.support.GeopyReports;
 import dev.geolookup.web.support.GazetteerOracle;
 import dev.geolookup.web.support.NodeProject;
 import dev.geolookup.web.support.ServiceClient;
@@ -34,9 +34,7 @@ class GeoNamesClientsIT extends DeployedService {
 
     @Test
     void geopyGeocodesReversesAndFindsTimeZones() throws IOException, InterruptedException {
-        JsonObject report = (JsonObject) ServiceClient.parse(DebianPackages.installed("python3-geopy",
-                "python3-geographiclib", "python3-tz").lastLineOf("src/test/python/geopy_geonames.py",
-                base.toString()));
+        JsonObject report = GeopyReports.of("geopy_geonames.py", base, "python3-tz");
         JsonObject berlin = report.getJsonObject("geocode");
         assertThat(berlin.getString("address")).isEqualTo("Berlin, " + admin1Name("DE", "16") + ", Germany");
         assertThat(berlin.getJsonNumber("latitude").doubleValue()).isEqualTo(featureLatitude(2950159));

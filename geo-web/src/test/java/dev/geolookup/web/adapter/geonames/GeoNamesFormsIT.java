@@ -30,6 +30,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.zip.GZIPInputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -119,6 +120,25 @@ class GeoNamesFormsIT extends DeployedService {
                 .getDocumentElement().getAttribute("style")).isEqualTo("SHORT");
         assertThat(service.get("geonames/search?q=wien&type=json").body()).as("type=json keeps the JSON form")
                 .startsWith("{\"totalResultsCount\"");
+    }
+
+    @Test
+    void xmlAndTextAnswersAreTaggedAndCompressedAsJsonIs() throws IOException {
+        for (String path : List.of("geonames/search?q=wien&maxRows=20&style=FULL",
+                "geonames/countryCode?lat=48.2&lng=16.37")) {
+            HttpResponse<byte[]> plain = service.getBytes(path);
+            String tag = plain.headers().firstValue("ETag").orElse(null);
+            assertThat(tag).as(path + ": an entity tag").isNotNull();
+            assertThat(service.getBytes(path, "If-None-Match", tag).statusCode()).as(path + " unchanged").isEqualTo(304);
+            if (plain.body().length > 1024) {
+                HttpResponse<byte[]> gzip = service.getBytes(path, "Accept-Encoding", "gzip");
+                assertThat(gzip.headers().firstValue("Content-Encoding")).as(path).hasValue("gzip");
+                try (GZIPInputStream in = new GZIPInputStream(
+                        new ByteArrayInputStream(gzip.body()))) {
+                    assertThat(in.readAllBytes()).as(path + ": the same bytes").isEqualTo(plain.body());
+                }
+            }
+        }
     }
 
     @Test

@@ -1,7 +1,7 @@
 package dev.geolookup.web.adapter.nominatim;
 
-import dev.geolookup.web.support.DebianPackages;
 import dev.geolookup.web.support.DeployedService;
+import dev.geolookup.web.support.GeopyReports;
 import dev.geolookup.web.support.NodeProject;
 import dev.geolookup.web.support.PlaceRows;
 import dev.geolookup.web.support.ServiceClient;
@@ -29,10 +29,9 @@ class NominatimClientsIT extends DeployedService {
 
     @Test
     void geopyGeocodesAndReversesPlaces() throws IOException, InterruptedException {
-        JsonObject report = (JsonObject) ServiceClient.parse(DebianPackages.installed("python3-geopy",
-                "python3-geographiclib").lastLineOf("src/test/python/geopy_nominatim.py", base.toString()));
+        JsonObject report = GeopyReports.of("geopy_nominatim.py", base);
         JsonObject berlin = report.getJsonObject("geocode");
-        long berlinId = PlaceRows.mostPopulous("name = 'Berlin' AND country_code = 'DE' AND feature_class = 'P'");
+        long berlinId = PlaceRows.berlin();
         assertThat(berlin.getJsonObject("raw").getJsonNumber("place_id").longValue()).as(berlin.toString())
                 .isEqualTo(berlinId);
         assertThat(berlin.getJsonNumber("latitude").doubleValue())

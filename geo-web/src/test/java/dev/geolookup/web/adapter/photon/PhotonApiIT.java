@@ -1,7 +1,7 @@
 package dev.geolookup.web.adapter.photon;
 
-import dev.geolookup.web.support.DebianPackages;
 import dev.geolookup.web.support.DeployedService;
+import dev.geolookup.web.support.GeopyReports;
 import dev.geolookup.web.support.PlaceRows;
 import dev.geolookup.web.support.ServiceClient;
 import dev.geolookup.web.support.TestDatabaseQueries;
@@ -33,7 +33,7 @@ class PhotonApiIT extends DeployedService {
         JsonObject answer = service.getObject("photon/api?q=Berlin&limit=3");
         assertThat(answer.getString("type")).isEqualTo("FeatureCollection");
         JsonObject berlin = answer.getJsonArray("features").getJsonObject(0);
-        long id = PlaceRows.mostPopulous("name = 'Berlin' AND country_code = 'DE' AND feature_class = 'P'");
+        long id = PlaceRows.berlin();
         JsonArray point = berlin.getJsonObject("geometry").getJsonArray("coordinates");
         assertThat(point.getJsonNumber(0).doubleValue()).isEqualTo(PlaceRows.coordinate(id, "longitude"));
         assertThat(point.getJsonNumber(1).doubleValue()).isEqualTo(PlaceRows.coordinate(id, "latitude"));
@@ -105,10 +105,9 @@ class PhotonApiIT extends DeployedService {
 
     @Test
     void geopyGeocodesAndReversesThroughPhoton() throws IOException, InterruptedException {
-        JsonObject report = (JsonObject) ServiceClient.parse(DebianPackages.installed("python3-geopy",
-                "python3-geographiclib").lastLineOf("src/test/python/geopy_photon.py", base.toString()));
+        JsonObject report = GeopyReports.of("geopy_photon.py", base);
         JsonObject berlin = report.getJsonObject("geocode");
-        long berlinId = PlaceRows.mostPopulous("name = 'Berlin' AND country_code = 'DE' AND feature_class = 'P'");
+        long berlinId = PlaceRows.berlin();
         assertThat(berlin.getJsonNumber("latitude").doubleValue()).as(berlin.toString())
                 .isEqualTo(PlaceRows.coordinate(berlinId, "latitude"));
         assertThat(berlin.getString("address")).startsWith("Berlin").endsWith("Germany");
