@@ -40,6 +40,11 @@ public final class AreaOutlines {
         } else {
             return null;
         }
+        return boxOf(outline);
+    }
+
+    /** The box around an outline's polygons; null for none. */
+    public static Envelope boxOf(List<Polygon> outline) {
         if (outline.isEmpty()) {
             return null;
         }

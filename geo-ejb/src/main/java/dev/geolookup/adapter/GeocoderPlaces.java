@@ -129,8 +129,7 @@ public final class GeocoderPlaces {
 
     private double[] box(Kind kind, String code, String countryCode, String admin1Key, String admin2Key, double lat,
                          double lon) {
-        Envelope outline = kind.rank <= Kind.COUNTY.rank
-                ? AreaOutlines.boxOf(views, code, countryCode, admin1Key, admin2Key) : null;
+        Envelope outline = AreaOutlines.boxOf(views, code, countryCode, admin1Key, admin2Key);
         if (outline != null) {
             return new double[] {outline.getMinY(), outline.getMaxY(), outline.getMinX(), outline.getMaxX()};
         }

@@ -1,6 +1,7 @@
 package dev.geolookup.adapter.geonames;
 
 import dev.geolookup.adapter.AdapterViews;
+import dev.geolookup.adapter.AreaOutlines;
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.adapter.geonames.GeoNamesError;
@@ -14,9 +15,7 @@ import dev.geolookup.subdivision.Admin1At;
 import dev.geolookup.subdivision.Admin1Outlines;
 import jakarta.json.stream.JsonGenerator;
 import org.locationtech.jts.geom.Envelope;
-import org.locationtech.jts.geom.Polygon;
 
-import java.util.List;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -76,13 +75,7 @@ final class CountryHandler {
         if (country.alpha3Code() == null) {
             return null;
         }
-        List<Polygon> polygons = views.countryBoundaries().index().polygonsOf(country.alpha3Code());
-        if (polygons.isEmpty()) {
-            return null;
-        }
-        Envelope box = new Envelope();
-        polygons.forEach(polygon -> box.expandToInclude(polygon.getEnvelopeInternal()));
-        return box;
+        return AreaOutlines.boxOf(views.countryBoundaries().index().polygonsOf(country.alpha3Code()));
     }
 
     private static void writeEdge(JsonGenerator json, String member, Double degrees) {

@@ -65,9 +65,9 @@ final class GeoNamesXml {
         };
     }
 
-    /** Whether the JSON answer is one record rather than an envelope of lists. */
+    /** Whether the JSON answer is one record under the root rather than an envelope of lists (get's is the root). */
     private static boolean answersOneRecord(GeoNamesService service) {
-        return service == GeoNamesService.GET || service == GeoNamesService.COUNTRY_CODE
+        return service == GeoNamesService.COUNTRY_CODE
                 || service == GeoNamesService.COUNTRY_SUBDIVISION || service == GeoNamesService.TIMEZONE;
     }
 
