@@ -116,6 +116,22 @@ warm_up() {
   local seconds=$1; shift
   echo "Warming up…"
   for path in "${reference_wars[@]/%//ping}" "$@"; do measure "$base/$path" "$seconds" > /dev/null; done
+  wait_until_compiled
+}
+
+# On two cores the JVM has one C2 compiler thread, which may still be working through the server's start-up
+# methods minutes after a warm-up: a run measured then sees one core, not two. Waits (at most
+# BENCH_COMPILE_WAIT_SECONDS, default 300) until its queue is empty.
+wait_until_compiled() {
+  local pid waited=0
+  pid=$(server_pid)
+  [ -n "$pid" ] || return 0
+  while [ "$waited" -lt "${BENCH_COMPILE_WAIT_SECONDS:-300}" ]; do
+    jcmd "$pid" Compiler.queue 2>/dev/null | awk '/^C2 compile queue:/ { getline; exit ($0 == "Empty" ? 0 : 1) }' && return
+    sleep 5
+    waited=$((waited + 5))
+  done
+  echo "The C2 compile queue is still not empty after ${waited} s; measuring anyway" >&2
 }
 
 # When, on what: the line every report starts with (date, cores, Java).
@@ -124,9 +140,11 @@ machine_line() {
 }
 
 # Prints "<requests/s> <p99 ms>" for one wrk run.
+# Usage: measure <url> [seconds] [more wrk options, such as -H 'Cache-Control: no-store']
 measure() {
   local url=$1 seconds=${2:-10}
-  wrk -t2 -c32 -d"${seconds}s" --latency "$url" | awk '
+  shift 2 || shift $#
+  wrk -t2 -c32 -d"${seconds}s" --latency "$@" "$url" | awk '
     /Requests\/sec/ { rps = $2 }
     $1 == "99%" { v = $2; if (v ~ /us$/) { sub(/us/, "", v); v = v / 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v = v * 1000 } p99 = v }
     /Non-2xx/ { non2xx = $NF }

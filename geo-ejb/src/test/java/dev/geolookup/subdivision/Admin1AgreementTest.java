@@ -6,21 +6,16 @@ import dev.geolookup.place.AdminNameView;
 import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNameView;
 import dev.geolookup.search.BundledGazetteer;
+import dev.geolookup.testdata.BundledPostalRows;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.locationtech.jts.io.ParseException;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -37,7 +32,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Tag("data-quality")
 class Admin1AgreementTest {
 
-    private static final Path POSTAL = BundledGazetteer.DATASETS.resolve("postal/allCountries.zip");
     /** A country with fewer codes than this says little in a share: it is printed, not held. */
     private static final int HELD_FROM_CODES = 100;
     /**
@@ -72,34 +66,28 @@ class Admin1AgreementTest {
         AdminNameView admin1Codes = BundledSubdivisions.adminNames("admin1CodesASCII.txt.gz");
         Map<String, Tally> tallies = new TreeMap<>();
         Map<String, Integer> lost = new TreeMap<>();
-        try (ZipFile zip = new ZipFile(POSTAL.toFile())) {
-            ZipEntry entry = zip.entries().nextElement();
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(zip.getInputStream(entry),
-                    StandardCharsets.UTF_8))) {
-                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                    String[] fields = line.split("\t", -1);
-                    String country = fields[0];
-                    if (fields[9].isEmpty() || !admin1Codes.has(country + "." + fields[4])) {
-                        continue;
-                    }
-                    double lat = Double.parseDouble(fields[9]);
-                    double lng = Double.parseDouble(fields[10]);
-                    double[] nearestKm = new double[1];
-                    // The nearest populated place whose code is evidence, as /reverse takes it.
-                    String nearest = BundledSubdivisions.nearestEvidenceAdmin1(places, admin1Codes, crosswalk, lat,
-                            lng, country, 'P', nearestKm);
-                    Admin1At outlined = crosswalk.at(lat, lng, country, nearest, nearestKm[0]);
-                    String after = outlined != null ? outlined.admin1Code() : nearest;
-                    if (fields[4].equals(nearest) && !fields[4].equals(after)) {
-                        SubdivisionUnit unit = outlines.at(lat, lng, Admin1Outlines.SHORE_KM);
-                        lost.merge(String.format("%s %s taken for %s in %s (%s)", country, after, fields[4],
-                                unit.unitCode(), unit.name()), 1, Integer::sum);
-                    }
-                    tallies.put(country, tallies.getOrDefault(country, new Tally(0, 0, 0))
-                            .plus(fields[4].equals(nearest), fields[4].equals(after)));
-                }
+        BundledPostalRows.forEach(fields -> {
+            String country = fields[BundledPostalRows.COUNTRY];
+            String code = fields[BundledPostalRows.ADMIN1_CODE];
+            if (fields[BundledPostalRows.LATITUDE].isEmpty() || !admin1Codes.has(country + "." + code)) {
+                return;
             }
-        }
+            double lat = Double.parseDouble(fields[BundledPostalRows.LATITUDE]);
+            double lng = Double.parseDouble(fields[BundledPostalRows.LONGITUDE]);
+            double[] nearestKm = new double[1];
+            // The nearest populated place whose code is evidence, as /reverse takes it.
+            String nearest = BundledSubdivisions.nearestEvidenceAdmin1(places, admin1Codes, crosswalk, lat, lng,
+                    country, 'P', nearestKm);
+            Admin1At outlined = crosswalk.at(lat, lng, country, nearest, nearestKm[0]);
+            String after = outlined != null ? outlined.admin1Code() : nearest;
+            if (code.equals(nearest) && !code.equals(after)) {
+                SubdivisionUnit unit = outlines.at(lat, lng, Admin1Outlines.SHORE_KM);
+                lost.merge(String.format("%s %s taken for %s in %s (%s)", country, after, code, unit.unitCode(),
+                        unit.name()), 1, Integer::sum);
+            }
+            tallies.put(country, tallies.getOrDefault(country, new Tally(0, 0, 0))
+                    .plus(code.equals(nearest), code.equals(after)));
+        });
         List<String> worse = new ArrayList<>();
         StringBuilder table = new StringBuilder("admin1 at postal codes, before -> after the outlines:\n");
         Tally all = new Tally(0, 0, 0);

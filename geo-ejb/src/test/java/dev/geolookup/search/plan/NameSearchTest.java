@@ -14,6 +14,7 @@ import dev.geolookup.api.place.SearchOrder;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.place.FeatureRow;
 import dev.geolookup.place.GazetteerView;
+import dev.geolookup.testdata.EditDistance;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -265,30 +266,12 @@ class NameSearchTest {
                     }
                     int[] text = TextFolding.fold(name.substring(i)).codePoints().toArray();
                     int[] cut = java.util.Arrays.copyOf(text, Math.min(text.length, query.length));
-                    best = Math.min(best, Math.min(editDistance(query, text), editDistance(query, cut)));
+                    best = Math.min(best, Math.min(EditDistance.between(query, text), EditDistance.between(query, cut)));
                 }
             }
             distances[rank] = best <= allowed ? best : 0;
         }
         return distances;
-    }
-
-    /** Damerau-Levenshtein distance, optimal string alignment (no substring edited twice). */
-    private static int editDistance(int[] a, int[] b) {
-        int[][] d = new int[a.length + 1][b.length + 1];
-        for (int i = 0; i <= a.length; i++) {
-            for (int j = 0; j <= b.length; j++) {
-                if (i == 0 || j == 0) {
-                    d[i][j] = i + j;
-                    continue;
-                }
-                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1));
-                if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-                }
-            }
-        }
-        return d[a.length][b.length];
     }
 
     /** The text with this many random edits: a letter inserted, dropped, replaced, or two neighbours swapped. */

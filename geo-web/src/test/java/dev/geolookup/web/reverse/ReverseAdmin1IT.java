@@ -1,5 +1,6 @@
 package dev.geolookup.web.reverse;
 
+import dev.geolookup.testdata.BundledPostalRows;
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.ServiceClient;
 import dev.geolookup.web.support.TestEnvironment;
@@ -25,8 +26,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.zip.GZIPInputStream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -39,7 +38,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ReverseAdmin1IT extends DeployedService {
 
-    private static final Path POSTAL = Path.of("../geo-batch/src/main/resources/datasets/postal/allCountries.zip");
     private static final Path ADMIN1 =
             Path.of("../geo-batch/src/main/resources/datasets/geonames/admin1CodesASCII.txt.gz");
     private static final List<String> OTHERS = List.of("BR", "CN", "CO", "EC", "MW", "LT");
@@ -159,21 +157,16 @@ class ReverseAdmin1IT extends DeployedService {
                 Files.newInputStream(ADMIN1)), StandardCharsets.UTF_8))) {
             lines.lines().forEach(line -> admin1Codes.add(line.substring(0, line.indexOf('\t'))));
         }
-        try (ZipFile zip = new ZipFile(POSTAL.toFile())) {
-            ZipEntry entry = zip.entries().nextElement();
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(zip.getInputStream(entry),
-                    StandardCharsets.UTF_8))) {
-                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                    String[] fields = line.split("\t", -1);
-                    if (!countries.contains(fields[0]) || !admin1Codes.contains(fields[0] + "." + fields[4])
-                            || fields[9].isEmpty()) {
-                        continue;
-                    }
-                    byCountry.computeIfAbsent(fields[0], country -> new ArrayList<>()).add(new Code(fields[0],
-                            fields[4], Double.parseDouble(fields[9]), Double.parseDouble(fields[10])));
-                }
+        BundledPostalRows.forEach(fields -> {
+            String country = fields[BundledPostalRows.COUNTRY];
+            String code = fields[BundledPostalRows.ADMIN1_CODE];
+            if (countries.contains(country) && admin1Codes.contains(country + "." + code)
+                    && !fields[BundledPostalRows.LATITUDE].isEmpty()) {
+                byCountry.computeIfAbsent(country, key -> new ArrayList<>()).add(new Code(country, code,
+                        Double.parseDouble(fields[BundledPostalRows.LATITUDE]),
+                        Double.parseDouble(fields[BundledPostalRows.LONGITUDE])));
             }
-        }
+        });
         return byCountry;
     }
 }

@@ -4,6 +4,7 @@ import dev.geolookup.api.text.Language;
 import dev.geolookup.api.text.TextFolding;
 import dev.geolookup.search.score.AlternateNames;
 import dev.geolookup.search.score.SearchScore;
+import dev.geolookup.testdata.EditDistance;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -324,28 +325,9 @@ public final class GazetteerOracle {
         int best = Integer.MAX_VALUE;
         for (int[] text : names.ownWordStarts()) {
             int[] cut = Arrays.copyOf(text, Math.min(text.length, query.length));
-            best = Math.min(best, Math.min(editDistance(query, text), editDistance(query, cut)));
+            best = Math.min(best, Math.min(EditDistance.between(query, text), EditDistance.between(query, cut)));
         }
         return best;
-    }
-
-    /** Damerau-Levenshtein distance in its optimal-string-alignment form. */
-    private static int editDistance(int[] a, int[] b) {
-        int[][] d = new int[a.length + 1][b.length + 1];
-        for (int i = 0; i <= a.length; i++) {
-            for (int j = 0; j <= b.length; j++) {
-                if (i == 0 || j == 0) {
-                    d[i][j] = i + j;
-                } else {
-                    d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1),
-                            d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1));
-                    if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
-                        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-                    }
-                }
-            }
-        }
-        return d[a.length][b.length];
     }
 
     public List<Neighbour> near(double lat, double lng, int limit, Double radiusKm, String country,
