@@ -266,7 +266,8 @@ class NameSearchTest {
                     }
                     int[] text = TextFolding.fold(name.substring(i)).codePoints().toArray();
                     int[] cut = java.util.Arrays.copyOf(text, Math.min(text.length, query.length));
-                    best = Math.min(best, Math.min(EditDistance.between(query, text), EditDistance.between(query, cut)));
+                    best = Math.min(best, Math.min(EditDistance.between(query, text),
+                            EditDistance.between(query, cut)));
                 }
             }
             distances[rank] = best <= allowed ? best : 0;
