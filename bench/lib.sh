@@ -140,11 +140,9 @@ machine_line() {
 }
 
 # Prints "<requests/s> <p99 ms>" for one wrk run.
-# Usage: measure <url> [seconds] [more wrk options, such as -H 'Cache-Control: no-store']
 measure() {
   local url=$1 seconds=${2:-10}
-  shift 2 || shift $#
-  wrk -t2 -c32 -d"${seconds}s" --latency "$@" "$url" | awk '
+  wrk -t2 -c32 -d"${seconds}s" --latency "$url" | awk '
     /Requests\/sec/ { rps = $2 }
     $1 == "99%" { v = $2; if (v ~ /us$/) { sub(/us/, "", v); v = v / 1000 } else if (v ~ /ms$/) { sub(/ms/, "", v) } else if (v ~ /s$/) { sub(/s/, "", v); v = v * 1000 } p99 = v }
     /Non-2xx/ { non2xx = $NF }

@@ -1,5 +1,7 @@
 package dev.geolookup.testdata;
 
+import dev.geolookup.search.BundledGazetteer;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -14,8 +16,7 @@ import java.util.zip.ZipFile;
  */
 public final class BundledPostalRows {
 
-    /** geo-batch's copy, reached the same way from every module's working directory. */
-    public static final Path FILE = Path.of("../geo-batch/src/main/resources/datasets/postal/allCountries.zip");
+    public static final Path FILE = BundledGazetteer.DATASETS.resolve("postal/allCountries.zip");
 
     /** The columns of a row, as GeoNames' readme numbers them. */
     public static final int COUNTRY = 0;

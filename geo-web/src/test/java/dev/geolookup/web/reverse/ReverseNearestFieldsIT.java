@@ -1,5 +1,7 @@
 package dev.geolookup.web.reverse;
 
+import dev.geolookup.search.BundledGazetteer;
+import dev.geolookup.testdata.BundledPostalRows;
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.ServiceClient;
 import jakarta.json.JsonArray;
@@ -34,7 +36,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ReverseNearestFieldsIT extends DeployedService {
 
-    private static final Path DATASETS = Path.of("../geo-batch/src/main/resources/datasets");
     private static final int CITIES = 1_000;
     private static final double MOVED_KM = 2;
     private static final double GOLDEN_ANGLE = 137.50776;
@@ -144,7 +145,7 @@ class ReverseNearestFieldsIT extends DeployedService {
 
     private static List<City> cities() throws IOException {
         List<City> cities = new ArrayList<>();
-        readRows(DATASETS.resolve("geonames/cities15000.zip"), fields -> cities.add(new City(
+        readRows(BundledGazetteer.DATASETS.resolve("geonames/cities15000.zip"), fields -> cities.add(new City(
                 Long.parseLong(fields[0]), fields[1], fields[7], fields[8], Double.parseDouble(fields[4]),
                 Double.parseDouble(fields[5]), Long.parseLong(fields[14]))));
         return cities;
@@ -152,7 +153,7 @@ class ReverseNearestFieldsIT extends DeployedService {
 
     private static Set<String> countriesWithPostalCodes() throws IOException {
         Set<String> countries = new HashSet<>();
-        readRows(DATASETS.resolve("postal/allCountries.zip"), fields -> {
+        readRows(BundledPostalRows.FILE, fields -> {
             if (!fields[9].isEmpty()) {
                 countries.add(fields[0]);
             }
