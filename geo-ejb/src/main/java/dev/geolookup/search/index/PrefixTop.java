@@ -37,13 +37,17 @@ final class PrefixTop {
         boolean whole = true;
         for (int kind = 0; kind < rows.length; kind++) {
             double text = textBound.applyAsDouble(MatchKind.INDEXED[kind]);
-            for (int i = 0; i < rows[kind].length; i++) {
-                if (accepted.test(rows[kind][i])) {
-                    candidates.offer(text + importances[kind][i], rows[kind][i]);
+            boolean rest = true;
+            for (int i = 0; i < rows[kind].length && rest; i++) {
+                double bound = text + importances[kind][i];
+                // Within a kind the rows come by importance: past the first that cannot enter, none can.
+                rest = candidates.mayTake(bound);
+                if (rest && accepted.test(rows[kind][i])) {
+                    candidates.offer(bound, rows[kind][i]);
                 }
             }
             int last = rows[kind].length - 1;
-            whole &= !truncated[kind] || last < 0 || !candidates.mayTake(text + importances[kind][last]);
+            whole &= !rest || !truncated[kind] || last < 0 || !candidates.mayTake(text + importances[kind][last]);
         }
         return whole;
     }

@@ -36,8 +36,13 @@ public final class RelevanceIndex {
     /** Importances are floats: a bound a hair above covers their rounding. */
     private static final double ROUNDING = 1e-5;
     /** A range of word starts at least this long is kept as a {@link PrefixTop}, for a query this short. */
-    private static final int LARGE_RANGE = 100_000;
+    private static final int LARGE_RANGE = 512;
     private static final int KEPT_PREFIX_BYTES = 4;
+    /**
+     * At most this many ranges are kept (about 11 KB each): the common prefixes people type come first, and past
+     * the cap, whatever prefixes a caller walks through, a range is read block by block as before.
+     */
+    private static final int MAX_PREFIX_TOPS = 512;
 
     private final TextColumn keys;
     /** Whether the index holds the word starts of alternate names (else of the features' own names). */
@@ -51,8 +56,8 @@ public final class RelevanceIndex {
     /** Built on the first typo-tolerant search; threads that race build alike. */
     private volatile TrieTop trieTop;
     /**
-     * The smallest rows of the ranges of short common queries, each kept at the first query that meets it: a query
-     * of a letter or two otherwise walks millions of word starts. At most a few thousand ranges reach the size.
+     * The most important rows of the ranges of short common queries, each kept at the first query that meets it: a
+     * query of a letter or two otherwise walks millions of word starts, one of three letters thousands.
      */
     private final Map<String, PrefixTop> prefixTops = new ConcurrentHashMap<>();
 
@@ -132,9 +137,12 @@ public final class RelevanceIndex {
         // tells a name's start from a word's.
         int firstLonger = from < to && textLength(from) == needle.length ? endOfRun(from, to) : from;
         if (to - from >= LARGE_RANGE && needle.length <= KEPT_PREFIX_BYTES) {
-            PrefixTop top = prefixTops.computeIfAbsent(new String(needle, StandardCharsets.ISO_8859_1),
-                    prefix -> prefixTop(from, to, firstLonger, scorer));
-            if (top.offer(candidates, accepted, textBound)) {
+            String prefix = new String(needle, StandardCharsets.ISO_8859_1);
+            PrefixTop top = prefixTops.get(prefix);
+            if (top == null && prefixTops.size() < MAX_PREFIX_TOPS) {
+                top = prefixTops.computeIfAbsent(prefix, kept -> prefixTop(from, to, firstLonger, scorer));
+            }
+            if (top != null && top.offer(candidates, accepted, textBound)) {
                 return;
             }
         }
@@ -168,9 +176,14 @@ public final class RelevanceIndex {
 
     private void offerEntries(int from, int to, int firstLonger, BestRows candidates, IntPredicate accepted,
                               RowScorer scorer, ToDoubleFunction<MatchKind> textBound) {
+        double[] texts = new double[MatchKind.INDEXED.length];
+        for (MatchKind kind : MatchKind.INDEXED) {
+            texts[kind.ordinal()] = textBound.applyAsDouble(kind);
+        }
         for (int i = from; i < to; i++) {
-            int row = starts.get(i) >>> 1;
-            double bound = textBound.applyAsDouble(kindOf(i, firstLonger)) + scorer.importance(row);
+            int start = starts.get(i);
+            int row = start >>> 1;
+            double bound = texts[kindOf(start, i, firstLonger).ordinal()] + scorer.importance(row);
             if (candidates.wouldTake(bound, row) && accepted.test(row)) {
                 candidates.offer(bound, row);
             }
@@ -190,7 +203,12 @@ public final class RelevanceIndex {
     }
 
     private MatchKind kindOf(int entry, int firstLonger) {
-        return (starts.get(entry) & 1) == 0 ? MatchKind.WORD_STARTS_WITH
+        return kindOf(starts.get(entry), entry, firstLonger);
+    }
+
+    /** The kind of match of an entry whose start is {@code start}. */
+    private static MatchKind kindOf(int start, int entry, int firstLonger) {
+        return (start & 1) == 0 ? MatchKind.WORD_STARTS_WITH
                 : entry < firstLonger ? MatchKind.EQUAL : MatchKind.STARTS_WITH;
     }
 
