@@ -10,11 +10,9 @@ source "$(dirname "$0")/lib.sh"
 db_url=${BENCH_DB_URL:-jdbc:mariadb://127.0.0.1:3306/geo_scale}
 db_user=${BENCH_DB_USER:-root}
 db_password=${BENCH_DB_PASSWORD:-}
-java_cmd=${JAVA_HOME:+$JAVA_HOME/bin/}java
 report="$bench_dir/reports/gazetteer-restart-$(date +%Y-%m-%d).md"
 
-(cd "$root" && mvn -q -B -DskipTests install)
-mvn -q -B -f "$bench_dir/jmh/pom.xml" package
+build_jmh
 mkdir -p "$bench_dir/target"
 database=${db_url##*/}; database=${database%%\?*}
 mysql_host=$(echo "$db_url" | sed -E 's|jdbc:mariadb://([^:/]+).*|\1|')
@@ -43,7 +41,7 @@ if [ -z "${BENCH_REUSE_DATABASE:-}" ]; then
   start "$bench_dir/target/scale-first.log"
   stop
   echo "Filling the place table with the generated gazetteer…"
-  "$java_cmd" -Xmx8g -Dgeo.root="$root" -cp "$bench_dir/jmh/target/benchmarks.jar" dev.geolookup.bench.ScaleGazetteerTable \
+  "$java_cmd" -Xmx8g -Dgeo.root="$root" -cp "$jmh_jar" dev.geolookup.bench.ScaleGazetteerTable \
     "$db_url" "$db_user" "$db_password"
 fi
 

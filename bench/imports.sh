@@ -12,18 +12,16 @@ db_url=${BENCH_DB_URL:-jdbc:mariadb://127.0.0.1:3306/geo_import}
 db_user=${BENCH_DB_USER:-root}
 db_password=${BENCH_DB_PASSWORD:-}
 heap_sample_seconds=${BENCH_HEAP_SAMPLE_SECONDS:-60}
-java_cmd=${JAVA_HOME:+$JAVA_HOME/bin/}java
 report="$bench_dir/reports/imports-$(date +%Y-%m-%d).md"
 admin_user=bench-admin
 admin_password=$(head -c 18 /dev/urandom | base64 | tr -d '/+=')
 
-(cd "$root" && mvn -q -B -DskipTests install)
-mvn -q -B -f "$bench_dir/jmh/pom.xml" package
+build_jmh
 mkdir -p "$bench_dir/target"
 file="$bench_dir/target/allCountries-$rows.zip"
 if [ ! -f "$file" ]; then
   echo "Generating $file…"
-  "$java_cmd" -Dgeo.root="$root" -cp "$bench_dir/jmh/target/benchmarks.jar" dev.geolookup.bench.GeonamesFileGenerator \
+  "$java_cmd" -Dgeo.root="$root" -cp "$jmh_jar" dev.geolookup.bench.GeonamesFileGenerator \
     "$file.partial.zip" "$rows"
   mv "$file.partial.zip" "$file"
 fi

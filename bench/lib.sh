@@ -139,6 +139,19 @@ machine_line() {
   echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("${JAVA_HOME:+$JAVA_HOME/bin/}java" -version 2>&1 | head -1)"
 }
 
+# Starts the report <file>: its title, then the machine line.
+start_report() { # <file> <title>
+  { echo "# $2"; echo; echo "$(machine_line)."; echo; } > "$1"
+}
+
+# The in-process benchmarks (bench/jmh) against the service's modules as they are now: builds both.
+java_cmd=${JAVA_HOME:+$JAVA_HOME/bin/}java
+jmh_jar="$bench_dir/jmh/target/benchmarks.jar"
+build_jmh() {
+  (cd "$root" && mvn -q -B -DskipTests install)
+  mvn -q -B -f "$bench_dir/jmh/pom.xml" package
+}
+
 # Prints "<requests/s> <p99 ms>" for one wrk run.
 measure() {
   local url=$1 seconds=${2:-10}

@@ -4,22 +4,11 @@
 # 40 and 60 degrees, within 50 km, and boxes without text; server-side time of the query plus writing the JSON answer,
 # warmed (3 passes, the last timed; BENCH_QUERIES per group, default 200). Writes bench/reports/located-search-<date>.md
 # (BENCH_REPORT_NAME in place of the date).
-set -euo pipefail
-bench_dir=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$bench_dir/.." && pwd)
-java_cmd=${JAVA_HOME:+$JAVA_HOME/bin/}java
+source "$(dirname "$0")/lib.sh"
 report="$bench_dir/reports/located-search-${BENCH_REPORT_NAME:-$(date +%Y-%m-%d)}.md"
 
-(cd "$root" && mvn -q -B -DskipTests install)
-mvn -q -B -f "$bench_dir/jmh/pom.xml" package
-jar="$bench_dir/jmh/target/benchmarks.jar"
-
-{
-  echo "# Search near a point, in a box, in a circle"
-  echo
-  echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("$java_cmd" -version 2>&1 | head -1)."
-  echo
-} > "$report"
+build_jmh
+start_report "$report" "Search near a point, in a box, in a circle"
 "$java_cmd" -Xmx${BENCH_HEAP:-14g} -Dgeo.root="$root" -Dgeo.bench.features="${BENCH_FEATURES:-12000000}" \
-  -Dgeo.bench.located.only=true -Dgeo.bench.located.queries="${BENCH_QUERIES:-200}" -cp "$jar" dev.geolookup.bench.GazetteerScale | tee -a "$report"
+  -Dgeo.bench.located.only=true -Dgeo.bench.located.queries="${BENCH_QUERIES:-200}" -cp "$jmh_jar" dev.geolookup.bench.GazetteerScale | tee -a "$report"
 echo "Report: $report"

@@ -5,26 +5,17 @@
 #    build time, retained heap, warmed latency of search and nearest queries; with BENCH_BASELINE_URL (a MariaDB
 #    JDBC URL, e.g. jdbc:mariadb://127.0.0.1:3306/test) the LIKE query on MariaDB over the same features too.
 # Writes bench/reports/read-models-<date>.md.
-set -euo pipefail
-bench_dir=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$bench_dir/.." && pwd)
-java_cmd=${JAVA_HOME:+$JAVA_HOME/bin/}java
+source "$(dirname "$0")/lib.sh"
 report="$bench_dir/reports/read-models-$(date +%Y-%m-%d).md"
 
-(cd "$root" && mvn -q -B -DskipTests install)
-mvn -q -B -f "$bench_dir/jmh/pom.xml" package
-jar="$bench_dir/jmh/target/benchmarks.jar"
-
+build_jmh
+start_report "$report" "Read models in process"
 {
-  echo "# Read models in process"
-  echo
-  echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("$java_cmd" -version 2>&1 | head -1)."
-  echo
   echo "## IP lookups, one thread (JMH, ops/s)"
   echo
   echo '```'
-} > "$report"
-(cd "$bench_dir/jmh" && "$java_cmd" -Dgeo.root="$root" -jar "$jar" IpLookupBenchmark -jvmArgsAppend "-Dgeo.root=$root" \
+} >> "$report"
+(cd "$bench_dir/jmh" && "$java_cmd" -Dgeo.root="$root" -jar "$jmh_jar" IpLookupBenchmark -jvmArgsAppend "-Dgeo.root=$root" \
   -rf text -rff "$bench_dir/jmh/target/ip.txt") | tail -8
 cat "$bench_dir/jmh/target/ip.txt" >> "$report"
 echo '```' >> "$report"
@@ -36,5 +27,5 @@ echo '```' >> "$report"
 } >> "$report"
 "$java_cmd" -Xmx${BENCH_HEAP:-14g} -Dgeo.root="$root" -Dgeo.bench.features="${BENCH_FEATURES:-12000000}" \
   ${BENCH_BASELINE_URL:+-Dgeo.bench.baseline.url=$BENCH_BASELINE_URL} \
-  -cp "$jar" dev.geolookup.bench.GazetteerScale | tee -a "$report"
+  -cp "$jmh_jar" dev.geolookup.bench.GazetteerScale | tee -a "$report"
 echo "Report: $report"

@@ -2,15 +2,12 @@
 # The bundled time-zone boundaries (simplified) against geo-tz's unsimplified ones: random points in some country's
 # boundary, the zone id and the UTC offset in January and in July. Needs Node.js 20+ and npm (geo-tz is installed
 # into bench/target). BENCH_POINTS (default 20000). Writes bench/reports/reverse-timezones-<date>.md.
-set -euo pipefail
-bench_dir=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$bench_dir/.." && pwd)
+source "$(dirname "$0")/lib.sh"
 report="$bench_dir/reports/reverse-timezones-$(date +%Y-%m-%d).md"
 mkdir -p "$bench_dir/target/geo-tz"
 
-(cd "$root" && mvn -q -B -DskipTests install)
-mvn -q -B -f "$bench_dir/jmh/pom.xml" package
-"${JAVA_HOME:+$JAVA_HOME/bin/}java" -Dgeo.root="$root" -cp "$bench_dir/jmh/target/benchmarks.jar" \
+build_jmh
+"$java_cmd" -Dgeo.root="$root" -cp "$jmh_jar" \
   dev.geolookup.bench.ReverseZonePoints "$bench_dir/target/zone-points.csv" "${BENCH_POINTS:-20000}"
 (cd "$bench_dir/target/geo-tz" && [ -f package.json ] || npm init -y > /dev/null)
 (cd "$bench_dir/target/geo-tz" && npm install --no-audit --no-fund geo-tz@8.1.9 > /dev/null)

@@ -9,15 +9,9 @@ ensure_wrk
 build_baseline
 report="$bench_dir/reports/reverse-$(date +%Y-%m-%d).md"
 mvn -q -B -f "$bench_dir/jmh/pom.xml" package
-{
-  echo "# Reverse geocoding"
-  echo
-  echo "$(machine_line)."
-  echo
-  echo "## In process"
-  echo
-} > "$report"
-"${JAVA_HOME:+$JAVA_HOME/bin/}java" -Xmx2g -Dgeo.root="$root" -cp "$bench_dir/jmh/target/benchmarks.jar" \
+start_report "$report" "Reverse geocoding"
+printf '## In process\n\n' >> "$report"
+"$java_cmd" -Xmx2g -Dgeo.root="$root" -cp "$jmh_jar" \
   dev.geolookup.bench.ReverseScale | tee -a "$report"
 
 start_service
