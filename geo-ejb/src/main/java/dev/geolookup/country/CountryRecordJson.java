@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /** Renders a country entity as the complete record (REST Countries v2 shape), its fields in CountryField's order. */
 final class CountryRecordJson {
@@ -45,8 +46,8 @@ final class CountryRecordJson {
         putText(values, CountryField.NATIVE_NAME, country.getNativeName());
         putText(values, CountryField.NUMERIC_CODE, country.getNumericCode());
         values.put(CountryField.FLAGS, flags(country));
-        values.put(CountryField.CURRENCIES, currencies(country.getCurrencies()));
-        values.put(CountryField.LANGUAGES, languages(country.getLanguages()));
+        values.put(CountryField.CURRENCIES, objects(country.getCurrencies(), CountryRecordJson::currency));
+        values.put(CountryField.LANGUAGES, objects(country.getLanguages(), CountryRecordJson::language));
         values.put(CountryField.FLAG, Json.createValue(flagEmoji(country.getAlpha2Code())));
         values.put(CountryField.MAPS, maps(country));
         BigDecimal density = populationDensity(country.getPopulation(), country.getArea());
@@ -54,7 +55,7 @@ final class CountryRecordJson {
             values.put(CountryField.POPULATION_DENSITY, Json.createValue(density));
         }
         values.put(CountryField.TRANSLATIONS, translations(country.getTranslations()));
-        values.put(CountryField.REGIONAL_BLOCS, regionalBlocs(country.getRegionalBlocs()));
+        values.put(CountryField.REGIONAL_BLOCS, objects(country.getRegionalBlocs(), CountryRecordJson::regionalBloc));
 
         JsonObjectBuilder record = Json.createObjectBuilder();
         values.forEach((field, value) -> record.add(field.jsonName(), value));
@@ -116,29 +117,28 @@ final class CountryRecordJson {
         return Json.createObjectBuilder().add("googleMaps", google).add("openStreetMaps", openStreet).build();
     }
 
-    private static JsonValue currencies(List<Currency> currencies) {
+    /** Each item as an object, in order. */
+    private static <T> JsonValue objects(List<T> items, Function<T, JsonObjectBuilder> object) {
         JsonArrayBuilder array = Json.createArrayBuilder();
-        for (Currency currency : currencies) {
-            JsonObjectBuilder object = Json.createObjectBuilder();
-            addIfPresent(object, "code", currency.getCode());
-            addIfPresent(object, "name", currency.getName());
-            addIfPresent(object, "symbol", currency.getSymbol());
-            array.add(object);
-        }
+        items.forEach(item -> array.add(object.apply(item)));
         return array.build();
     }
 
-    private static JsonValue languages(List<SpokenLanguage> languages) {
-        JsonArrayBuilder array = Json.createArrayBuilder();
-        for (SpokenLanguage language : languages) {
-            JsonObjectBuilder object = Json.createObjectBuilder();
-            addIfPresent(object, "iso639_1", language.getIso639_1());
-            addIfPresent(object, "iso639_2", language.getIso639_2());
-            addIfPresent(object, "name", language.getName());
-            addIfPresent(object, "nativeName", language.getNativeName());
-            array.add(object);
-        }
-        return array.build();
+    private static JsonObjectBuilder currency(Currency currency) {
+        JsonObjectBuilder object = Json.createObjectBuilder();
+        addIfPresent(object, "code", currency.getCode());
+        addIfPresent(object, "name", currency.getName());
+        addIfPresent(object, "symbol", currency.getSymbol());
+        return object;
+    }
+
+    private static JsonObjectBuilder language(SpokenLanguage language) {
+        JsonObjectBuilder object = Json.createObjectBuilder();
+        addIfPresent(object, "iso639_1", language.getIso639_1());
+        addIfPresent(object, "iso639_2", language.getIso639_2());
+        addIfPresent(object, "name", language.getName());
+        addIfPresent(object, "nativeName", language.getNativeName());
+        return object;
     }
 
     private static JsonValue translations(Map<String, String> translations) {
@@ -147,21 +147,16 @@ final class CountryRecordJson {
         return object.build();
     }
 
-    private static JsonValue regionalBlocs(List<RegionalBloc> blocs) {
-        JsonArrayBuilder array = Json.createArrayBuilder();
-        for (RegionalBloc bloc : blocs) {
-            JsonObjectBuilder object = Json.createObjectBuilder()
-                    .add("acronym", bloc.getAcronym())
-                    .add("name", bloc.getName());
-            if (!bloc.getOtherAcronyms().isEmpty()) {
-                object.add("otherAcronyms", strings(bloc.getOtherAcronyms()));
-            }
-            if (!bloc.getOtherNames().isEmpty()) {
-                object.add("otherNames", strings(bloc.getOtherNames()));
-            }
-            array.add(object);
+    private static JsonObjectBuilder regionalBloc(RegionalBloc bloc) {
+        JsonObjectBuilder object = Json.createObjectBuilder().add("acronym", bloc.getAcronym())
+                .add("name", bloc.getName());
+        if (!bloc.getOtherAcronyms().isEmpty()) {
+            object.add("otherAcronyms", strings(bloc.getOtherAcronyms()));
         }
-        return array.build();
+        if (!bloc.getOtherNames().isEmpty()) {
+            object.add("otherNames", strings(bloc.getOtherNames()));
+        }
+        return object;
     }
 
     private static void addIfPresent(JsonObjectBuilder object, String name, String value) {

@@ -1,24 +1,19 @@
 package dev.geolookup.ip;
 
 import dev.geolookup.api.Dataset;
+import dev.geolookup.readmodel.DatabaseViewHolder;
 import dev.geolookup.readmodel.ProjectionStream;
-import dev.geolookup.readmodel.ViewHolder;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
-import jakarta.transaction.Transactional;
 
 import java.util.logging.Logger;
 import java.util.stream.Stream;
 
 /** Holds the IP city read model of the current data version; replaced whole on each load. */
 @ApplicationScoped
-public class IpCityViewHolder extends ViewHolder<IpCityView> {
+public class IpCityViewHolder extends DatabaseViewHolder<IpCityView> {
 
     private static final Logger LOG = Logger.getLogger(IpCityViewHolder.class.getName());
-
-    @PersistenceContext(unitName = "geo")
-    private EntityManager em;
 
     /** The count of IpCityView.countryDisagreements for one pair of data versions. */
     private record Disagreements(long cityVersion, long countryVersion, int count) {
@@ -31,8 +26,7 @@ public class IpCityViewHolder extends ViewHolder<IpCityView> {
     }
 
     @Override
-    @Transactional(Transactional.TxType.REQUIRED)
-    public void load(long version) {
+    protected void load(long version, EntityManager em) {
         IpCityView.Builder builder = new IpCityView.Builder(IpReleases.of(em, Dataset.IP_CITIES, version));
         try (Stream<IpCityRow> rows = ProjectionStream.of(em, IpCityRange.IN_ORDER, IpCityRow.class)) {
             rows.forEach(builder::add);
@@ -41,7 +35,6 @@ public class IpCityViewHolder extends ViewHolder<IpCityView> {
         LOG.info(() -> "IP city data version " + version + ": " + view.size() + " ranges, " + view.locations()
                 + " locations");
         serve(view);
-        em.clear();
     }
 
     /**

@@ -1,17 +1,12 @@
 package dev.geolookup.adapter.restcountries;
 
 import dev.geolookup.api.Dataset;
-import dev.geolookup.readmodel.ViewHolder;
+import dev.geolookup.readmodel.DatabaseViewHolder;
 import dev.geolookup.adapter.restcountries.RecordShape.Bean;
 import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
-import jakarta.transaction.Transactional;
 
 /** Holds the records of one of REST Countries' versions at the current data version; replaced whole on each load. */
-abstract class CountryRecordsHolder extends ViewHolder<CountryRecords> {
-
-    @PersistenceContext(unitName = "geo")
-    private EntityManager em;
+abstract class CountryRecordsHolder extends DatabaseViewHolder<CountryRecords> {
 
     private final Bean shape;
     private final String recordsInFileOrder;
@@ -23,10 +18,8 @@ abstract class CountryRecordsHolder extends ViewHolder<CountryRecords> {
     }
 
     @Override
-    @Transactional(Transactional.TxType.REQUIRED)
-    public void load(long version) {
+    protected void load(long version, EntityManager em) {
         serve(CountryRecords.of(version, shape, em.createNamedQuery(recordsInFileOrder, String.class)
                 .getResultList()));
-        em.clear();
     }
 }
