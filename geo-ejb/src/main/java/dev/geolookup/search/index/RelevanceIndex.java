@@ -146,18 +146,23 @@ public final class RelevanceIndex {
                 return;
             }
         }
+        // The most text of each kind, by its ordinal: read once for every block.
+        double[] texts = new double[MatchKind.INDEXED.length];
+        for (MatchKind kind : MatchKind.INDEXED) {
+            texts[kind.ordinal()] = textBound.applyAsDouble(kind);
+        }
         int firstBlock = (from + BLOCK - 1) / BLOCK;
         int endBlock = to / BLOCK;
         if (firstBlock >= endBlock) {
-            offerEntries(from, to, firstLonger, candidates, accepted, scorer, textBound);
+            offerEntries(from, to, firstLonger, candidates, accepted, scorer, texts);
             return;
         }
-        offerEntries(from, firstBlock * BLOCK, firstLonger, candidates, accepted, scorer, textBound);
-        offerEntries(endBlock * BLOCK, to, firstLonger, candidates, accepted, scorer, textBound);
+        offerEntries(from, firstBlock * BLOCK, firstLonger, candidates, accepted, scorer, texts);
+        offerEntries(endBlock * BLOCK, to, firstLonger, candidates, accepted, scorer, texts);
         // A block's bound: the best text of the kinds it can hold (equal texts open the range) and its most
         // important row.
-        double equalText = textBound.applyAsDouble(MatchKind.EQUAL);
-        double startText = textBound.applyAsDouble(MatchKind.STARTS_WITH);
+        double equalText = texts[MatchKind.EQUAL.ordinal()];
+        double startText = texts[MatchKind.STARTS_WITH.ordinal()];
         double[] bounds = new double[endBlock - firstBlock];
         for (int block = firstBlock; block < endBlock; block++) {
             bounds[block - firstBlock] = (block * BLOCK < firstLonger ? equalText : startText) + blockMaxima[block]
@@ -170,16 +175,12 @@ public final class RelevanceIndex {
             }
             int block = firstBlock + blocks.topId();
             blocks.pop();
-            offerEntries(block * BLOCK, (block + 1) * BLOCK, firstLonger, candidates, accepted, scorer, textBound);
+            offerEntries(block * BLOCK, (block + 1) * BLOCK, firstLonger, candidates, accepted, scorer, texts);
         }
     }
 
     private void offerEntries(int from, int to, int firstLonger, BestRows candidates, IntPredicate accepted,
-                              RowScorer scorer, ToDoubleFunction<MatchKind> textBound) {
-        double[] texts = new double[MatchKind.INDEXED.length];
-        for (MatchKind kind : MatchKind.INDEXED) {
-            texts[kind.ordinal()] = textBound.applyAsDouble(kind);
-        }
+                              RowScorer scorer, double[] texts) {
         for (int i = from; i < to; i++) {
             int start = starts.get(i);
             int row = start >>> 1;
