@@ -4,6 +4,7 @@ bench_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$bench_dir/.." && pwd)
 port=${GEO_BENCH_PORT:-8090}
 base="http://localhost:$port"
+java_cmd=${JAVA_HOME:+$JAVA_HOME/bin/}java
 
 ensure_wrk() {
   command -v wrk > /dev/null && return
@@ -136,7 +137,7 @@ wait_until_compiled() {
 
 # When, on what: the line every report starts with (date, cores, Java).
 machine_line() {
-  echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("${JAVA_HOME:+$JAVA_HOME/bin/}java" -version 2>&1 | head -1)"
+  echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $("$java_cmd" -version 2>&1 | head -1)"
 }
 
 # Starts the report <file>: its title, then the machine line.
@@ -145,7 +146,6 @@ start_report() { # <file> <title>
 }
 
 # The in-process benchmarks (bench/jmh) against the service's modules as they are now: builds both.
-java_cmd=${JAVA_HOME:+$JAVA_HOME/bin/}java
 jmh_jar="$bench_dir/jmh/target/benchmarks.jar"
 build_jmh() {
   (cd "$root" && mvn -q -B -DskipTests install)

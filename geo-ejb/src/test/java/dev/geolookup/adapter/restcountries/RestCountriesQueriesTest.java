@@ -4,6 +4,7 @@ import dev.geolookup.api.adapter.restcountries.RestCountriesAnswer;
 import dev.geolookup.api.adapter.restcountries.RestCountriesRequest;
 import dev.geolookup.api.adapter.restcountries.RestCountriesRequest.Endpoint;
 import dev.geolookup.api.adapter.restcountries.RestCountriesRequest.Version;
+import dev.geolookup.search.BundledGazetteer;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
@@ -25,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** REST Countries' quirks, on its bundled files: what its classes wrote, and what its rules matched. */
 class RestCountriesQueriesTest {
 
-    private static final Path FILES = Path.of("../geo-batch/src/main/resources/datasets/countries");
+    private static final Path FILES = BundledGazetteer.DATASETS.resolve("countries");
     private static final CountryRecords V2 = records("countriesV2.json.gz", RecordShapes.V2);
     private static final CountryRecords V31 = records("countriesV3.1.json.gz", RecordShapes.V3_1);
 

@@ -1,5 +1,6 @@
 package dev.geolookup.web.cluster;
 
+import dev.geolookup.search.BundledGazetteer;
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.ServiceClient;
 import dev.geolookup.web.support.TestDatabaseQueries;
@@ -89,7 +90,7 @@ class SmallHeapNodeIT extends DeployedService {
     /** The bundled cities500 as a places source: about 105 MB to build, where the node may take 57. */
     private void anImportNoNodeOfThisHeapCouldLoadIsRefusedBeforeItStarts(ServiceClient small) throws IOException {
         Path source = Files.createTempFile("places-too-large", ".zip");
-        Files.copy(Path.of("../geo-batch/src/main/resources/datasets/geonames/cities500.zip"), source,
+        Files.copy(BundledGazetteer.DATASETS.resolve("geonames/cities500.zip"), source,
                 StandardCopyOption.REPLACE_EXISTING);
         HttpResponse<String> refused = small.send("POST", "admin/imports/places?source="
                 + URLEncoder.encode(source.toString(), StandardCharsets.UTF_8), null,

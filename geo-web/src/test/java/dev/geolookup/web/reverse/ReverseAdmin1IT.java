@@ -1,5 +1,6 @@
 package dev.geolookup.web.reverse;
 
+import dev.geolookup.search.BundledGazetteer;
 import dev.geolookup.testdata.BundledPostalRows;
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.ServiceClient;
@@ -39,7 +40,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ReverseAdmin1IT extends DeployedService {
 
     private static final Path ADMIN1 =
-            Path.of("../geo-batch/src/main/resources/datasets/geonames/admin1CodesASCII.txt.gz");
+            BundledGazetteer.DATASETS.resolve("geonames/admin1CodesASCII.txt.gz");
     private static final List<String> OTHERS = List.of("BR", "CN", "CO", "EC", "MW", "LT");
     private static final int BATCH = 100;
 

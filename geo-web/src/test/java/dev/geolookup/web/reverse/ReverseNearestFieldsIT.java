@@ -153,9 +153,9 @@ class ReverseNearestFieldsIT extends DeployedService {
 
     private static Set<String> countriesWithPostalCodes() throws IOException {
         Set<String> countries = new HashSet<>();
-        readRows(BundledPostalRows.FILE, fields -> {
-            if (!fields[9].isEmpty()) {
-                countries.add(fields[0]);
+        BundledPostalRows.forEach(fields -> {
+            if (!fields[BundledPostalRows.LATITUDE].isEmpty()) {
+                countries.add(fields[BundledPostalRows.COUNTRY]);
             }
         });
         return countries;

@@ -1,5 +1,6 @@
 package dev.geolookup.web.subdivision;
 
+import dev.geolookup.search.BundledGazetteer;
 import dev.geolookup.web.support.DeployedService;
 import dev.geolookup.web.support.ServiceClient;
 import jakarta.json.JsonArray;
@@ -27,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** /subdivisions against the bundled admin codes: every division listed, found by either code, refused plainly. */
 class SubdivisionApiIT extends DeployedService {
 
-    private static final Path GEONAMES = Path.of("../geo-batch/src/main/resources/datasets/geonames");
+    private static final Path GEONAMES = BundledGazetteer.DATASETS.resolve("geonames");
 
     @Test
     void everyCountryListsEveryGeoNamesAdmin1() throws IOException {

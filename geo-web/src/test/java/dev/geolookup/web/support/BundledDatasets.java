@@ -1,5 +1,6 @@
 package dev.geolookup.web.support;
 
+import dev.geolookup.search.BundledGazetteer;
 import jakarta.json.Json;
 import jakarta.json.stream.JsonParser;
 
@@ -23,7 +24,7 @@ import java.util.zip.ZipInputStream;
  */
 public final class BundledDatasets {
 
-    private static final Path DATASETS = Path.of("../geo-batch/src/main/resources/datasets");
+    private static final Path DATASETS = BundledGazetteer.DATASETS;
 
     private BundledDatasets() {
     }

@@ -1,5 +1,6 @@
 package dev.geolookup.web.support;
 
+import dev.geolookup.search.BundledGazetteer;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
@@ -25,9 +26,9 @@ import java.util.zip.GZIPInputStream;
  */
 public final class CountryOracle {
 
-    private static final Path BUNDLED = Path.of("../geo-batch/src/main/resources/datasets/countries/countriesV2.json.gz");
+    private static final Path BUNDLED = BundledGazetteer.DATASETS.resolve("countries/countriesV2.json.gz");
     private static final Path WORLD_COUNTRIES =
-            Path.of("../geo-batch/src/main/resources/datasets/countries/world-countries.json.gz");
+            BundledGazetteer.DATASETS.resolve("countries/world-countries.json.gz");
 
     private final List<JsonObject> countries;
 

@@ -1,5 +1,6 @@
 package dev.geolookup.web.support;
 
+import dev.geolookup.search.BundledGazetteer;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
@@ -29,7 +30,7 @@ import java.util.zip.GZIPInputStream;
  */
 public final class RestCountriesOracle {
 
-    private static final Path DIRECTORY = Path.of("../geo-batch/src/main/resources/datasets/countries");
+    private static final Path DIRECTORY = BundledGazetteer.DATASETS.resolve("countries");
     /** The fields of REST Countries' v2 class: a file member not among them is not written. */
     public static final List<String> V2_FIELDS = List.of("name", "topLevelDomain", "alpha2Code", "alpha3Code",
             "callingCodes", "capital", "altSpellings", "subregion", "region", "population", "latlng", "demonym", "area",
