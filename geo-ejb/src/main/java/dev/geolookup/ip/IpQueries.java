@@ -1,5 +1,6 @@
 package dev.geolookup.ip;
 
+import dev.geolookup.api.BatchAnswer;
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
@@ -49,22 +50,8 @@ final class IpQueries {
     }
 
     JsonBody locateAll(List<String> addresses, FieldSelection fields, IpAnswerMembers members) {
-        if (addresses.isEmpty()) {
-            throw new InvalidRequestException("the array must hold at least one IP");
-        }
-        if (addresses.size() > IpLookup.MAX_BATCH) {
-            throw new InvalidRequestException("at most " + IpLookup.MAX_BATCH + " IPs per request");
-        }
-        ByteArrayOutputStream body = new ByteArrayOutputStream(1024 * addresses.size());
-        body.write('[');
-        for (int i = 0; i < addresses.size(); i++) {
-            if (i > 0) {
-                body.write(',');
-            }
-            body.writeBytes(elementFor(addresses.get(i), fields, members));
-        }
-        body.write(']');
-        return JsonBody.perRequest(body.toByteArray());
+        return BatchAnswer.of(addresses, IpLookup.MAX_BATCH, "IP", "IPs",
+                address -> JsonBody.perRequest(elementFor(address, fields, members)));
     }
 
     /**

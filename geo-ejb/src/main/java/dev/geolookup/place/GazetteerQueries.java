@@ -1,5 +1,6 @@
 package dev.geolookup.place;
 
+import dev.geolookup.api.BatchAnswer;
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
@@ -21,7 +22,6 @@ import jakarta.json.JsonValue;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntPredicate;
 
@@ -73,19 +73,10 @@ public final class GazetteerQueries {
 
     /** Each query's answer as {results} or its refusal as {error}, in order. */
     public JsonBody searchAll(List<JsonValue> queries, Language language) {
-        if (queries.isEmpty()) {
-            throw new InvalidRequestException("the array must hold at least one query");
-        }
-        if (queries.size() > GazetteerLookup.MAX_BATCH) {
-            throw new InvalidRequestException("at most " + GazetteerLookup.MAX_BATCH + " queries per request");
-        }
         LocalNames local = localNames.in(language);
         NameClassifier classifier = localNames.classifier(language);
-        List<JsonBody> answers = new ArrayList<>(queries.size());
-        for (JsonValue query : queries) {
-            answers.add(JsonBody.perRequest(batchElement(query, local, classifier)));
-        }
-        return JsonBody.arrayOf(answers);
+        return BatchAnswer.of(queries, GazetteerLookup.MAX_BATCH, "query", "queries",
+                query -> JsonBody.perRequest(batchElement(query, local, classifier)));
     }
 
     private byte[] batchElement(JsonValue query, LocalNames local, NameClassifier classifier) {

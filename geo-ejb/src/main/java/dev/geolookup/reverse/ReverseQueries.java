@@ -1,5 +1,6 @@
 package dev.geolookup.reverse;
 
+import dev.geolookup.api.BatchAnswer;
 import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.GeoJson;
 import dev.geolookup.api.InvalidRequestException;
@@ -24,7 +25,6 @@ import jakarta.json.stream.JsonGenerator;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 
@@ -59,17 +59,8 @@ final class ReverseQueries {
 
     /** What is at each point, in order; a point without numeric lat and lng answers {lat, lng, error} instead. */
     JsonBody atAll(List<JsonValue> points, double radiusKm, FieldSelection fields) {
-        if (points.isEmpty()) {
-            throw new InvalidRequestException("the array must hold at least one point");
-        }
-        if (points.size() > ReverseLookup.MAX_BATCH) {
-            throw new InvalidRequestException("at most " + ReverseLookup.MAX_BATCH + " points per request");
-        }
-        List<JsonBody> answers = new ArrayList<>(points.size());
-        for (JsonValue point : points) {
-            answers.add(elementFor(point, radiusKm, fields));
-        }
-        return JsonBody.arrayOf(answers);
+        return BatchAnswer.of(points, ReverseLookup.MAX_BATCH, "point", "points",
+                point -> elementFor(point, radiusKm, fields));
     }
 
     /** The answer at a point, or its refusal, a Feature without geometry in the GeoJSON form. */
