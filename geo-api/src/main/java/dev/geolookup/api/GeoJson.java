@@ -61,21 +61,14 @@ public final class GeoJson {
      */
     public static JsonBody records(int count, int expectedChars, int expectedFeatureChars, Members members,
                                    IntToLongFunction id, Geometry geometry) {
-        return GeneratedJson.body(64 + expectedChars * count, json -> {
-            json.writeStartArray();
-            for (int i = 0; i < count; i++) {
-                json.writeStartObject();
-                members.write(json, i);
-                json.writeEnd();
-            }
-            json.writeEnd();
-        }).withGeoJson(() -> GeneratedJson.bytes(64 + expectedFeatureChars * count, json -> {
-            json.writeStartObject().write("type", "FeatureCollection").writeStartArray("features");
-            for (int i = 0; i < count; i++) {
-                writeFeature(json, id.applyAsLong(i), i, geometry, members);
-            }
-            json.writeEnd().writeEnd();
-        }));
+        return GeneratedJson.records(64 + expectedChars * count, count, members)
+                .withGeoJson(() -> GeneratedJson.bytes(64 + expectedFeatureChars * count, json -> {
+                    json.writeStartObject().write("type", "FeatureCollection").writeStartArray("features");
+                    for (int i = 0; i < count; i++) {
+                        writeFeature(json, id.applyAsLong(i), i, geometry, members);
+                    }
+                    json.writeEnd().writeEnd();
+                }));
     }
 
     /** One record as a JSON object, whose GeoJSON form is one Feature; the members are written as record 0. */

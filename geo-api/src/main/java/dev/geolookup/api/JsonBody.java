@@ -5,6 +5,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 import java.util.zip.Deflater;
 
@@ -17,21 +18,26 @@ import java.util.zip.Deflater;
 public final class JsonBody {
 
     private static final MessageDigest SHA_256 = lookUpSha256();
-    private static final JsonBody EMPTY_ARRAY = of(new byte[] {'[', ']'});
+    private static final JsonBody EMPTY_ARRAY = of(new byte[] {'[', ']'})
+            .withRecords(RecordSpans.ofArray(new int[0]));
 
     private final byte[] utf8;
     private final Supplier<String> tagging;
     private final int deflateLevel;
     /** Writes the answer's GeoJSON form from its records; null for an answer that has none. */
     private final Supplier<byte[]> geoJsonWriter;
+    /** Where its records lie; null for an answer not written record by record. */
+    private final RecordSpans records;
     private volatile String entityTag;
     private volatile byte[] gzip;
 
-    private JsonBody(byte[] utf8, Supplier<String> tagging, int deflateLevel, Supplier<byte[]> geoJsonWriter) {
+    private JsonBody(byte[] utf8, Supplier<String> tagging, int deflateLevel, Supplier<byte[]> geoJsonWriter,
+                     RecordSpans records) {
         this.utf8 = utf8;
         this.tagging = tagging;
         this.deflateLevel = deflateLevel;
         this.geoJsonWriter = geoJsonWriter;
+        this.records = records;
     }
 
     /** A prepared answer, kept and served many times: compressed once, so at the level that packs it tightest. */
@@ -50,7 +56,7 @@ public final class JsonBody {
 
     /** Tagged by the digest of its own bytes. */
     private static JsonBody hashed(byte[] utf8, int deflateLevel) {
-        return new JsonBody(utf8, () -> tagOf(sha256().digest(utf8)), deflateLevel, null);
+        return new JsonBody(utf8, () -> tagOf(sha256().digest(utf8)), deflateLevel, null, null);
     }
 
     public static JsonBody of(String json) {
@@ -61,7 +67,8 @@ public final class JsonBody {
      * The JSON array of these prepared elements. Its tag is derived from the elements' own tags, which
      * identifies the joined bytes as surely as hashing them, at a fraction of the cost. An array that joins an answer
      * built per request is one itself, and is compressed as fast as its elements would be. When every element is a
-     * record with a GeoJSON form (a Feature), the array's is the FeatureCollection of them.
+     * record with a GeoJSON form (a Feature), the array's is the FeatureCollection of them. Its records are the
+     * elements, keyed and named as each element is.
      */
     public static JsonBody arrayOf(List<JsonBody> elements) {
         if (elements.isEmpty()) {
@@ -72,12 +79,14 @@ public final class JsonBody {
             size += element.utf8.length;
         }
         byte[] joined = new byte[size];
+        int[] ends = new int[elements.size()];
         joined[0] = '[';
         int position = 1;
         for (int i = 0; i < elements.size(); i++) {
             JsonBody element = elements.get(i);
             System.arraycopy(element.utf8, 0, joined, position, element.utf8.length);
             position += element.utf8.length;
+            ends[i] = position;
             joined[position++] = (byte) (i == elements.size() - 1 ? ']' : ',');
         }
         List<JsonBody> parts = List.copyOf(elements);
@@ -90,7 +99,17 @@ public final class JsonBody {
             }
             return tagOf(tags.digest());
         }, fastestLevel, located ? () -> GeoJson.collectionOf(parts.stream()
-                .map(element -> element.geoJsonWriter.get()).toList()) : null);
+                .map(element -> element.geoJsonWriter.get()).toList()) : null,
+                RecordSpans.ofArray(ends).labelled(index -> parts.get(index).keyOfRecord(),
+                        index -> parts.get(index).nameOfRecord()));
+    }
+
+    private String keyOfRecord() {
+        return records == null ? null : records.key(0);
+    }
+
+    private String nameOfRecord() {
+        return records == null ? null : records.name(0);
     }
 
     /**
@@ -98,7 +117,25 @@ public final class JsonBody {
      * ({@link GeoJson}), only when a client asks for it.
      */
     public JsonBody withGeoJson(Supplier<byte[]> writer) {
-        return new JsonBody(utf8, tagging, deflateLevel, writer);
+        return new JsonBody(utf8, tagging, deflateLevel, writer, records);
+    }
+
+    /** This answer with its records where they lie in it. */
+    JsonBody withRecords(RecordSpans spans) {
+        return new JsonBody(utf8, tagging, deflateLevel, geoJsonWriter, spans);
+    }
+
+    /**
+     * This answer, whose records (the elements of its array, or itself as one record) are keyed and named as the
+     * functions of a record's index say, for a link to each. They are called only when a link is written.
+     */
+    public JsonBody labelled(IntFunction<String> keys, IntFunction<String> names) {
+        return withRecords((records != null ? records : RecordSpans.whole(utf8.length)).labelled(keys, names));
+    }
+
+    /** Where its records lie and what names each; null for an answer not written record by record. */
+    public RecordSpans records() {
+        return records;
     }
 
     /** The GeoJSON form of this answer, written now and compressed as one built per request; null where it has none. */

@@ -2,6 +2,7 @@ package dev.geolookup.country;
 
 import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.country.CountryField;
+import dev.geolookup.api.country.FieldSelection;
 import dev.geolookup.api.text.TextFolding;
 import jakarta.json.JsonObject;
 
@@ -79,8 +80,10 @@ public record CountryEntry(
                 country.getArea(),
                 country.getPopulation(),
                 full,
-                CountryJson.serialise(CountryJson.select(full, CountryJson.LEAN_FIELDS)),
-                CountryJson.serialise(full));
+                CountryJson.linked(CountryJson.serialise(CountryJson.select(full, CountryJson.LEAN_FIELDS)),
+                        country.getAlpha2Code(), country.getName(), CountryJson.LEAN_FIELDS),
+                CountryJson.linked(CountryJson.serialise(full), country.getAlpha2Code(), country.getName(),
+                        FieldSelection.FULL.fields()));
     }
 
     /**

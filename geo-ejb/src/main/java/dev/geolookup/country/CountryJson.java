@@ -4,7 +4,6 @@ import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.Jsonp;
 import dev.geolookup.api.country.CountryField;
 import dev.geolookup.api.country.FieldSelection;
-import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonStructure;
@@ -29,17 +28,23 @@ final class CountryJson {
         return switch (selection.kind()) {
             case LEAN -> entry.leanJson();
             case FULL -> entry.fullJson();
-            case CUSTOM -> serialise(select(entry.fullRecord(), selection.fields()));
+            case CUSTOM -> linked(serialise(select(entry.fullRecord(), selection.fields())), entry.alpha2Code(),
+                    entry.name(), selection.fields());
         };
     }
 
     static JsonBody list(List<CountryEntry> entries, FieldSelection selection) {
-        if (selection.kind() == FieldSelection.Kind.CUSTOM && !entries.isEmpty()) {
-            JsonArrayBuilder array = Jsonp.PROVIDER.createArrayBuilder();
-            entries.forEach(entry -> array.add(select(entry.fullRecord(), selection.fields())));
-            return serialise(array.build());
-        }
         return JsonBody.arrayOf(entries.stream().map(entry -> one(entry, selection)).toList());
+    }
+
+    /**
+     * The record, linked by its alpha-2 code and named by its name where the fields it shows hold them: a link
+     * reads what a reader of the record reads.
+     */
+    static JsonBody linked(JsonBody record, String alpha2Code, String name, Set<CountryField> fields) {
+        String key = fields.contains(CountryField.ALPHA2_CODE) ? alpha2Code : null;
+        String shownName = fields.contains(CountryField.NAME) ? name : null;
+        return record.labelled(index -> key, index -> shownName);
     }
 
     static JsonObject select(JsonObject full, Set<CountryField> fields) {

@@ -74,8 +74,21 @@ public enum FeatureJson {
 
     /** One record; its GeoJSON form is one Feature. */
     public JsonBody one(GazetteerView gazetteer, int row, LocalNames local) {
-        return GeoJson.record(320, (json, only) -> writeMembers(json, gazetteer, row, local, null, null, null),
-                gazetteer.geonameId(row), gazetteer.latitude(row), gazetteer.longitude(row));
+        return labelled(GeoJson.record(320, (json, only) -> writeMembers(json, gazetteer, row, local, null, null,
+                        null), gazetteer.geonameId(row), gazetteer.latitude(row), gazetteer.longitude(row)),
+                gazetteer, new int[] {row}, local);
+    }
+
+    /** The name a record shows: its name in the reader's language where the feature has one. */
+    private static String shownName(GazetteerView gazetteer, int row, LocalNames local) {
+        String localName = local.nameOf(gazetteer.geonameId(row));
+        return localName != null ? localName : gazetteer.name(row);
+    }
+
+    /** The records keyed by their GeoNames id and named as they show, for a link to each. */
+    private static JsonBody labelled(JsonBody records, GazetteerView gazetteer, int[] rows, LocalNames local) {
+        return records.labelled(index -> String.valueOf(gazetteer.geonameId(rows[index])),
+                index -> shownName(gazetteer, rows[index], local));
     }
 
     /** Writes one record as a member of an enclosing object, e.g. the cities of a distance result. */
@@ -100,7 +113,7 @@ public enum FeatureJson {
      */
     JsonBody list(GazetteerView gazetteer, PlaceMatches found, LocalNames local) {
         int[] rows = found.rows();
-        return GeoJson.records(rows.length, 320, (json, i) -> {
+        return labelled(GeoJson.records(rows.length, 320, (json, i) -> {
                     writeMembers(json, gazetteer, rows[i], local, found.matchedNames()[i],
                             found.distancesKm() == null ? null : found.distancesKm()[i],
                             found.explanations() == null ? null : found.explanations()[i]);
@@ -114,7 +127,8 @@ public enum FeatureJson {
                         json.writeEnd();
                     }
                 },
-                i -> gazetteer.geonameId(rows[i]), i -> gazetteer.latitude(rows[i]), i -> gazetteer.longitude(rows[i]));
+                i -> gazetteer.geonameId(rows[i]), i -> gazetteer.latitude(rows[i]), i -> gazetteer.longitude(rows[i])),
+                gazetteer, rows, local);
     }
 
     /** Each record with its distance from the query point. */
@@ -125,10 +139,11 @@ public enum FeatureJson {
     /** The records in an array; its GeoJSON form is a FeatureCollection of them, in the same order. */
     private JsonBody listOf(GazetteerView gazetteer, int[] rows, LocalNames local, String[] matchedNames,
                             double[] distancesKm, ScoreParts[] explanations) {
-        return GeoJson.records(rows.length, 320, (json, i) -> writeMembers(json, gazetteer, rows[i], local,
+        return labelled(GeoJson.records(rows.length, 320, (json, i) -> writeMembers(json, gazetteer, rows[i], local,
                         matchedNames == null ? null : matchedNames[i], distancesKm == null ? null : distancesKm[i],
                         explanations == null ? null : explanations[i]),
-                i -> gazetteer.geonameId(rows[i]), i -> gazetteer.latitude(rows[i]), i -> gazetteer.longitude(rows[i]));
+                i -> gazetteer.geonameId(rows[i]), i -> gazetteer.latitude(rows[i]), i -> gazetteer.longitude(rows[i])),
+                gazetteer, rows, local);
     }
 
     private void writeMembers(JsonGenerator json, GazetteerView gazetteer, int row, LocalNames local,

@@ -9,7 +9,10 @@ import dev.geolookup.place.GazetteerView;
 import dev.geolookup.place.LocalNames;
 import jakarta.json.stream.JsonGenerator;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.OptionalLong;
+import java.util.function.Consumer;
 
 import static dev.geolookup.api.GeneratedJson.writeTextOrNull;
 
@@ -49,24 +52,22 @@ final class PlaceHierarchy {
         String admin2Code = features.admin2Code(row);
         String admin1Key = country == null || admin1Code == null ? null : country + "." + admin1Code;
         String admin2Key = admin1Key == null || admin2Code == null ? null : admin1Key + "." + admin2Code;
-        return GeneratedJson.body(640, json -> {
-            json.writeStartArray();
-            int countryRow = country == null ? -1 : places.countryFeatureRow(country);
-            if (country != null && (countryRow < 0 || places.geonameId(countryRow) != geonameId)) {
-                writeCountry(json, country, countryRow);
-            }
-            writeDivision(json, admin1, admin1Key, "ADM1", geonameId);
-            writeDivision(json, admin2, admin2Key, "ADM2", geonameId);
-            json.writeStartObject();
+        List<Consumer<JsonGenerator>> steps = new ArrayList<>(4);
+        int countryRow = country == null ? -1 : places.countryFeatureRow(country);
+        if (country != null && (countryRow < 0 || places.geonameId(countryRow) != geonameId)) {
+            steps.add(json -> writeCountry(json, country, countryRow));
+        }
+        addDivision(steps, admin1, admin1Key, "ADM1", geonameId);
+        addDivision(steps, admin2, admin2Key, "ADM2", geonameId);
+        steps.add(json -> {
             json.write("geonameId", geonameId);
             String local = localNames.nameOf(geonameId);
             json.write("name", local != null ? local : features.name(row));
             writeTextOrNull(json, "featureCode", features.featureCode(row));
             writeTextOrNull(json, "countryCode", country);
             json.writeNull("code");
-            json.writeEnd();
-            json.writeEnd();
         });
+        return GeneratedJson.records(640, steps.size(), (json, index) -> steps.get(index).accept(json));
     }
 
     /**
@@ -74,7 +75,6 @@ final class PlaceHierarchy {
      * record is in the reader's language.
      */
     private void writeCountry(JsonGenerator json, String country, int row) {
-        json.writeStartObject();
         if (row < 0) {
             json.writeNull("geonameId");
         } else {
@@ -86,12 +86,11 @@ final class PlaceHierarchy {
         writeTextOrNull(json, "featureCode", row < 0 ? null : places.featureCode(row));
         json.write("countryCode", country);
         json.write("code", country);
-        json.writeEnd();
     }
 
     /** A division of the feature, unless GeoNames does not name it or it is the feature itself. */
-    private void writeDivision(JsonGenerator json, AdminNameView names, String code, String featureCode,
-                               int featureId) {
+    private void addDivision(List<Consumer<JsonGenerator>> steps, AdminNameView names, String code,
+                             String featureCode, int featureId) {
         if (code == null || !names.has(code)) {
             return;
         }
@@ -100,16 +99,16 @@ final class PlaceHierarchy {
             return;
         }
         String local = geonameId.isPresent() ? localNames.nameOf(geonameId.getAsLong()) : null;
-        json.writeStartObject();
-        if (geonameId.isPresent()) {
-            json.write("geonameId", geonameId.getAsLong());
-        } else {
-            json.writeNull("geonameId");
-        }
-        writeTextOrNull(json, "name", local != null ? local : names.nameOf(code).orElse(null));
-        json.write("featureCode", featureCode);
-        json.write("countryCode", code.substring(0, 2));
-        json.write("code", code);
-        json.writeEnd();
+        steps.add(json -> {
+            if (geonameId.isPresent()) {
+                json.write("geonameId", geonameId.getAsLong());
+            } else {
+                json.writeNull("geonameId");
+            }
+            writeTextOrNull(json, "name", local != null ? local : names.nameOf(code).orElse(null));
+            json.write("featureCode", featureCode);
+            json.write("countryCode", code.substring(0, 2));
+            json.write("code", code);
+        });
     }
 }

@@ -78,8 +78,15 @@ final class SubdivisionQueries {
         named.sort(Comparator.<String[], String>comparing(entry -> entry[1], collator)
                 .thenComparing(entry -> entry[0]));
         return GeoJson.records(named.size(), RECORD_CHARS, FEATURE_CHARS,
-                (json, index) -> writeMembers(json, named.get(index)[0], named.get(index)[1]),
-                index -> idOf(named.get(index)[0]), (json, index) -> writeGeometry(json, named.get(index)[0]));
+                        (json, index) -> writeMembers(json, named.get(index)[0], named.get(index)[1]),
+                        index -> idOf(named.get(index)[0]), (json, index) -> writeGeometry(json, named.get(index)[0]))
+                .labelled(index -> linkKey(named.get(index)[0]), index -> named.get(index)[1]);
+    }
+
+    /** What a link reaches a division by: its ISO 3166-2 code, or its GeoNames code where it has none. */
+    private String linkKey(String code) {
+        Admin1Outlines.IsoCode iso = views.outlines().isoOf(code);
+        return iso != null ? iso.code() : code;
     }
 
     /** The GeoNames code of the division a code names; RecordNotFoundException where none is. */

@@ -31,17 +31,11 @@ public final class GeocodedNames {
     }
 
     public static JsonBody answer(List<GeocodeRow> rows, List<GeocodeMatch> matches) {
-        return JsonBody.perRequest(GeneratedJson.bytes(256 * rows.size() + 16, json -> {
-            json.writeStartArray();
-            for (int i = 0; i < rows.size(); i++) {
-                GeocodeRow row = rows.get(i);
-                json.writeStartObject();
-                RowJson.writeRow(json, COLUMNS, new InputRow(Arrays.asList(row.name(),
-                        row.country() == null ? "" : row.country()), row));
-                RowJson.writeMatch(json, matches.get(i));
-                json.writeEnd();
-            }
-            json.writeEnd();
-        }));
+        return GeneratedJson.records(256 * rows.size() + 16, rows.size(), (json, i) -> {
+            GeocodeRow row = rows.get(i);
+            RowJson.writeRow(json, COLUMNS, new InputRow(Arrays.asList(row.name(),
+                    row.country() == null ? "" : row.country()), row));
+            RowJson.writeMatch(json, matches.get(i));
+        });
     }
 }

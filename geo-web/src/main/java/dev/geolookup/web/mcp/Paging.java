@@ -1,6 +1,8 @@
 package dev.geolookup.web.mcp;
 
+import dev.geolookup.api.JsonBody;
 import dev.geolookup.api.Jsonp;
+import dev.geolookup.api.RecordSpans;
 import dev.geolookup.api.geo.NearQuery;
 import dev.geolookup.api.request.QueryParameters;
 import jakarta.json.Json;
@@ -8,8 +10,7 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 
-import java.util.List;
-import java.util.Set;
+import java.nio.charset.StandardCharsets;
 import java.util.function.Supplier;
 
 import static dev.geolookup.web.mcp.JsonSchemas.bool;
@@ -113,54 +114,56 @@ final class Paging {
         return listing == Listing.RANKED ? Window.ranked(offset, limit, defaultLimit) : Window.of(offset, limit);
     }
 
-    /** A page as an agent reads it: its JSON, and its records, for their links. */
-    record Page(String json, List<AnswerRecords.Text> records) {
+    /** A page as an agent reads it: its JSON, and which of the answer's records [from, to) it holds. */
+    record Page(String json, int from, int to) {
     }
 
     /**
-     * The page of the list an agent reads: its records as the service wrote them, and what it holds of the whole
-     * (total where it is known, whether more exist, the next offset), and a hint where the page is empty or paging
-     * ends. The records outside the page are counted, not read.
+     * The page of the list an agent reads: its records as the service wrote them, cut from the answer's bytes where
+     * its spans say they lie, and what it holds of the whole (total where it is known, whether more exist, the next
+     * offset), and a hint where the page is empty or paging ends.
      *
      * @param window the call's window; null for a whole list
-     * @param linked the members of a record its link reads
      */
-    Page page(String answer, Window window, Set<String> linked, Supplier<String> emptyHint) {
-        int from = window == null ? 0 : window.offset();
-        int to = window == null ? Integer.MAX_VALUE : window.end(Integer.MAX_VALUE);
-        AnswerRecords.Slice slice = AnswerRecords.slice(answer, from, to, linked);
-        StringBuilder page = new StringBuilder(answer.length() + 128).append("{\"results\":[");
-        for (int i = 0; i < slice.records().size(); i++) {
-            page.append(i == 0 ? "" : ",").append(slice.records().get(i).json());
+    Page page(JsonBody answer, Window window, Supplier<String> emptyHint) {
+        RecordSpans records = answer.records();
+        if (records == null) {
+            throw new IllegalStateException("a list tool's service wrote its answer without its records' spans");
+        }
+        int size = records.count();
+        int from = window == null ? 0 : Math.min(window.offset(), size);
+        int to = window == null ? size : window.end(size);
+        int bytes = from < to ? records.end(to - 1) - records.start(from) : 0;
+        StringBuilder page = new StringBuilder(bytes + 128).append("{\"results\":[");
+        if (bytes > 0) {
+            page.append(new String(answer.utf8(), records.start(from), bytes, StandardCharsets.UTF_8));
         }
         page.append(']');
-        int size = slice.size();
         if (listing == Listing.WHOLE) {
             member(page, "total", size);
             if (size == 0) {
                 member(page, "hint", emptyHint.get());
             }
-            return new Page(page.append('}').toString(), slice.records());
+            return new Page(page.append('}').toString(), from, to);
         }
-        int end = window.end(size);
-        boolean truncated = end < size;
+        boolean truncated = to < size;
         member(page, "offset", window.offset());
         if (listing == Listing.PAGED) {
             member(page, "total", size);
         }
         member(page, "truncated", truncated);
-        if (truncated && (listing == Listing.PAGED || end < Window.RANKED_END)) {
-            member(page, "nextOffset", end);
+        if (truncated && (listing == Listing.PAGED || to < Window.RANKED_END)) {
+            member(page, "nextOffset", to);
         } else if (truncated) {
             member(page, "hint", "More results exist than a search pages through (" + Window.RANKED_END
                     + "): narrow the query to see them");
         }
-        if (slice.records().isEmpty()) {
+        if (from == to) {
             member(page, "hint", size > 0
                     ? "No results from offset " + window.offset() + ": the list ends before it; offset 0 starts it"
                     : emptyHint.get());
         }
-        return new Page(page.append('}').toString(), slice.records());
+        return new Page(page.append('}').toString(), from, to);
     }
 
     private static void member(StringBuilder page, String name, Object value) {

@@ -13,6 +13,7 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonString;
 import jakarta.json.JsonStructure;
 import jakarta.json.JsonValue;
 import org.assertj.core.api.InstanceOfAssertFactories;
@@ -28,6 +29,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -312,6 +314,30 @@ class McpApiIT extends DeployedService {
         assertThat(path.getInt("total")).isEqualTo(path.getJsonArray("results").size()).isGreaterThanOrEqualTo(3);
     }
 
+    /**
+     * Each record of the page, in order, has one link, by the key member the record shows and named by its name
+     * member; a record that shows no key (fields left it out) has none.
+     */
+    private static void assertLinksNameTheirRecords(McpSchema.CallToolResult result, String uriPrefix, String key) {
+        JsonArray records = structured(result).asJsonObject().getJsonArray("results");
+        List<String> expected = new ArrayList<>();
+        for (JsonObject record : records.getValuesAs(JsonObject.class)) {
+            JsonValue id = key == null ? null : record.get(key);
+            if (id == null || id.getValueType() == JsonValue.ValueType.NULL) {
+                continue;
+            }
+            String shown = id instanceof JsonString text ? text.getString() : id.toString();
+            expected.add(uriPrefix + shown + " " + (record.get("name") instanceof JsonString name ? name.getString()
+                    : shown));
+        }
+        assertThat(result.content()).filteredOn(McpSchema.ResourceLink.class::isInstance)
+                .extracting(link -> ((McpSchema.ResourceLink) link).uri() + " " + ((McpSchema.ResourceLink) link).name())
+                .containsExactlyElementsOf(expected);
+        if (key != null) {
+            assertThat(expected).as("the page links something").isNotEmpty();
+        }
+    }
+
     @Test
     void recordsLinkToTheirResourcesWhichReadAsTheRestRecords() {
         McpSchema.CallToolResult city = call("get_city", Map.of("geonameId", 2950159));
@@ -323,6 +349,19 @@ class McpApiIT extends DeployedService {
         McpSchema.CallToolResult states = call("list_subdivisions", Map.of("country", "US", "limit", 3));
         assertThat(states.content()).filteredOn(McpSchema.ResourceLink.class::isInstance).hasSize(3)
                 .allSatisfy(link -> assertThat(((McpSchema.ResourceLink) link).uri()).startsWith("geo://subdivisions/US-"));
+
+        assertLinksNameTheirRecords(call("search_countries", Map.of("region", "europe", "offset", 3, "limit", 4)),
+                "geo://countries/", "alpha2Code");
+        assertLinksNameTheirRecords(call("search_countries", Map.of("name", "island", "fields", "name,capital")),
+                "geo://countries/", null);
+        assertLinksNameTheirRecords(call("search_cities", Map.of("q", "sao", "limit", 6, "offset", 2)),
+                "geo://places/", "geonameId");
+        assertLinksNameTheirRecords(call("search_places", Map.of("q", "Köln", "lang", "de", "limit", 3)),
+                "geo://places/", "geonameId");
+        assertLinksNameTheirRecords(call("nearest_places", Map.of("lat", 35.68, "lng", 139.69, "limit", 4,
+                "lang", "ja")), "geo://places/", "geonameId");
+        assertLinksNameTheirRecords(call("list_subdivisions", Map.of("country", "GB", "offset", 2, "limit", 5)),
+                "geo://subdivisions/", "isoCode");
 
         assertThat(client.listResourceTemplates().resourceTemplates()).extracting(McpSchema.ResourceTemplate::uriTemplate)
                 .containsExactlyInAnyOrder("geo://countries/{code}", "geo://places/{geonameId}",

@@ -1,18 +1,15 @@
 package dev.geolookup.web.mcp;
 
+import dev.geolookup.api.GeneratedJson;
 import dev.geolookup.api.InvalidRequestException;
 import dev.geolookup.api.JsonBody;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.spec.McpSchema;
-import jakarta.json.Json;
-import jakarta.json.JsonArrayBuilder;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.util.RawValue;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 
 import static dev.geolookup.web.mcp.JsonSchemas.integer;
 import static dev.geolookup.web.mcp.JsonSchemas.object;
@@ -124,26 +121,36 @@ class ToolResultsTest {
     }
 
     @Test
-    void recordsReachTheAgentAsTheServiceWroteThem() throws Exception {
-        String written = "[{\"geonameId\":1,\"name\":\"Zürich \\\"Z\\\"\",\"area\":{\"box\":[1,2]},\"capital\":null},"
-                + "{\"geonameId\":2,\"name\":\"東京\",\"alternateNames\":[\"Tokyo\",{\"a\":\"]}\"}]}]";
+    void recordsReachTheAgentAsTheServiceWroteThemLinkedByTheirLabels() throws Exception {
+        String first = "{\"geonameId\":1,\"name\":\"Zürich \\\"Z\\\"\",\"area\":{\"box\":[1,2]},\"capital\":null}";
+        String second = "{\"geonameId\":2,\"name\":\"東京\",\"alternateNames\":[\"Tokyo\",{\"a\":\"]}\"}]}";
+        JsonBody written = JsonBody.arrayOf(List.of(
+                JsonBody.of(first).labelled(index -> "1", index -> "Zürich \"Z\""),
+                JsonBody.of(second).labelled(index -> "2", index -> "東京")));
         GeoTool tool = new GeoTool("written", "Written", "Records as written", object(required()),
-                object(required(), "results", string("records")), Paging.PAGED,
-                arguments -> JsonBody.perRequest(written.getBytes(StandardCharsets.UTF_8))).linking(RecordLink.PLACE);
+                object(required(), "results", string("records")), Paging.PAGED, arguments -> written)
+                .linking(RecordLink.PLACE);
         McpSchema.CallToolResult result = call(tool, Map.of("offset", 1));
-        String page = text(result);
-        assertThat(page).isEqualTo("{\"results\":[" + written.substring(written.indexOf(",{") + 1,
-                written.length() - 1) + "],\"offset\":1,\"total\":2,\"truncated\":false}");
+        assertThat(text(result)).isEqualTo("{\"results\":[" + second + "],\"offset\":1,\"total\":2,"
+                + "\"truncated\":false}");
         assertThat(result.content()).filteredOn(McpSchema.ResourceLink.class::isInstance)
                 .extracting(link -> ((McpSchema.ResourceLink) link).name()).containsExactly("東京");
 
         GeoTool record = new GeoTool("record", "Record", "One record", object(required()), object(required()),
-                Paging.RECORD, arguments -> JsonBody.perRequest(written.substring(1, written.indexOf(",{"))
-                .getBytes(StandardCharsets.UTF_8))).linking(RecordLink.PLACE);
+                Paging.RECORD, arguments -> JsonBody.of(first).labelled(index -> "1", index -> "Zürich \"Z\""))
+                .linking(RecordLink.PLACE);
         McpSchema.CallToolResult one = call(record, Map.of());
-        assertThat(text(one)).isEqualTo(written.substring(1, written.indexOf(",{")));
+        assertThat(text(one)).isEqualTo(first);
         assertThat(one.content()).filteredOn(McpSchema.ResourceLink.class::isInstance)
-                .extracting(link -> ((McpSchema.ResourceLink) link).name()).containsExactly("Zürich \"Z\"");
+                .extracting(link -> ((McpSchema.ResourceLink) link).uri()).containsExactly("geo://places/1");
+    }
+
+    @Test
+    void aListWrittenWithoutItsRecordsSpansIsAFaultNotAGuess() {
+        GeoTool tool = new GeoTool("unspanned", "Unspanned", "A list without spans", object(required()),
+                object(required(), "results", string("records")), Paging.PAGED,
+                arguments -> JsonBody.of("[{\"geonameId\":1}]"));
+        assertThatThrownBy(() -> call(tool, Map.of())).isInstanceOf(IllegalStateException.class);
     }
 
     private static McpSchema.CallToolResult call(GeoTool tool, Map<String, Object> arguments) {
@@ -168,9 +175,8 @@ class ToolResultsTest {
     }
 
     private static JsonBody records(int count) {
-        JsonArrayBuilder array = Json.createArrayBuilder();
-        IntStream.rangeClosed(1, count).forEach(id -> array.add(Json.createObjectBuilder().add("geonameId", id)
-                .add("name", "record " + id)));
-        return JsonBody.perRequest(array.build().toString().getBytes(StandardCharsets.UTF_8));
+        return GeneratedJson.records(32 * count, count, (json, index) -> json.write("geonameId", index + 1)
+                .write("name", "record " + (index + 1)))
+                .labelled(index -> String.valueOf(index + 1), index -> "record " + (index + 1));
     }
 }
