@@ -74,9 +74,9 @@ public enum FeatureJson {
 
     /** One record; its GeoJSON form is one Feature. */
     public JsonBody one(GazetteerView gazetteer, int row, LocalNames local) {
-        return labelled(GeoJson.record(320, (json, only) -> writeMembers(json, gazetteer, row, local, null, null,
-                        null), gazetteer.geonameId(row), gazetteer.latitude(row), gazetteer.longitude(row)),
-                gazetteer, new int[] {row}, local);
+        JsonBody record = GeoJson.record(320, (json, only) -> writeMembers(json, gazetteer, row, local, null, null,
+                null), gazetteer.geonameId(row), gazetteer.latitude(row), gazetteer.longitude(row));
+        return labelled(record, gazetteer, new int[] {row}, local);
     }
 
     /** The name a record shows: its name in the reader's language where the feature has one. */
